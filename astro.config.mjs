@@ -1,0 +1,29 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  // The platform's share links have the form {host}/app/template/displayTemplate/news/newsDetail/{columnId}/{id}.html
+  base: '/app/template/displayTemplate/news',
+  output: 'server',
+  // Our own entry (src/server.ts) adds compression, caching, security headers and the bundled platform.
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  security: {
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data: blob: https: http:", "media-src 'self' blob: https: http:", "connect-src 'self' https: wss:", "object-src 'none'", "base-uri 'self'"],
+    },
+    checkOrigin: true,
+  },
+  build: { inlineStylesheets: 'auto' },
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+  env: {
+    schema: {
+      DOWNLOAD_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      CMS_ORIGINS: envField.string({ context: 'server', access: 'public', optional: true }),
+    },
+  },
+});

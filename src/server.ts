@@ -1,0 +1,90 @@
+/**
+ * The site's own HTTP entry. Astro's Node adapter (middleware mode) renders pages; everything a
+ * production front end needs around it lives here: compression, static files with immutable
+ * caching, security headers, path normalisation (`.html`, aliases, unknown paths), the bundled
+ * platform, and graceful shutdown.
+ */
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { BASE_PATH, routeUrl } from './routes.ts';
+import { normaliseRequestPath } from './http/normaliseRequestPath.ts';
+import { createStaticFiles } from './http/staticFiles.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+
+// compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
+const require = createRequire(import.meta.url);
+const compression = require('compression') as typeof import('compression');
+
+const HOST = process.env.HOST ?? '0.0.0.0';
+const PORT = Number(process.env.PORT ?? 4321);
+const BUNDLED_PLATFORM = process.env.BUNDLED_PLATFORM !== 'off';
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void | Promise<void>;
+
+const startedAt = performance.now();
+const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `file://${distDir}`).href)) as { handler: NodeHandler };
+const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
+
+let platform: { prefixes: string[]; listener: NodeHandler; close(): Promise<void> } | undefined;
+if (BUNDLED_PLATFORM) {
+  const { createPlatform } = await import('./platform/createPlatform.ts');
+  const { getRequestListener } = await import('@hono/node-server');
+  const created = await createPlatform({ publicOrigin: process.env.PLATFORM_PUBLIC_ORIGIN });
+  platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), close: created.close };
+}
+
+// Dynamic responses only: static files are compressed once, ahead of time, by staticFiles.
+const compress = compression({
+  threshold: 512,
+  brotli: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 5 } },
+});
+
+const homeUrl = routeUrl('home');
+
+const server = http.createServer((req, res) => {
+  const url = req.url ?? '/';
+  if (platform && platform.prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
+    compress(req as never, res as never, () => void platform!.listener(req, res));
+    return;
+  }
+  if (staticFiles.serve(req, res)) return;
+
+  const decision = normaliseRequestPath(url, BASE_PATH, homeUrl);
+  if (decision.kind === 'redirect') {
+    res.writeHead(302, { location: decision.location, 'cache-control': 'public, max-age=300' });
+    res.end();
+    return;
+  }
+  req.url = decision.url;
+  for (const [name, value] of securityHeaders(decision.url)) res.setHeader(name, value);
+  compress(req as never, res as never, () => {
+    void astroHandler(req, res, () => {
+      res.writeHead(302, { location: homeUrl });
+      res.end();
+    });
+  });
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(PORT, HOST, () => {
+  const ms = Math.round(performance.now() - startedAt);
+  console.log(`touch news ready in ${ms} ms: http://localhost:${PORT}${homeUrl}${platform ? ' (bundled platform on)' : ''}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing`);
+  // Stop accepting, let in-flight requests finish, then close the database; never hang forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await platform?.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
