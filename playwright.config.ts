@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4391);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Two cores: one for the server, one for the browser (DEVELOPERS: workers 2 at most).
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['line']] : [['list']],
+  timeout: 30_000,
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium; never a downloaded browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node src/server.ts',
+    url: `http://127.0.0.1:${PORT}/app/template/displayTemplate/news/home.html`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/e2e' },
+  },
+});

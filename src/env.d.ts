@@ -1,0 +1,16 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    locale: import('./i18n/locales.ts').Locale;
+    localeConfig: import('./i18n/locales.ts').LocaleConfig;
+    t: import('./i18n/translate.ts').Translate;
+    theme: import('./lib/theme.ts').Theme;
+    flags: import('./lib/requestFlags.ts').RequestFlags;
+    client: import('./lib/clientEnv.ts').ClientEnv;
+    /** The route table row of this request; null only for Astro's own endpoints. */
+    route: import('./routes.ts').RouteDef | null;
+    routeParams: Record<string, string>;
+    site: import('./context/siteShell.ts').SiteShell;
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readRequestFlags } from '../../../src/lib/requestFlags.ts';
+import { downloadGoesToClientPage, readClientEnv } from '../../../src/lib/clientEnv.ts';
+import { decideTheme } from '../../../src/lib/theme.ts';
+import { securityHeaders } from '../../../src/http/securityHeaders.ts';
+
+describe('query flags (SPEC §2)', () => {
+  it.each([
+    ['isShare=true', 'isShare', true],
+    ['isShare=1', 'isShare', false],
+    ['yl=1', 'preview', true],
+    ['isPreview=true', 'preview', true],
+    ['yl=0', 'preview', false],
+    ['ck=1', 'view', true],
+    ['isView=true', 'view', true],
+    ['cms=1', 'inCms', true],
+    ['inCmsPage=true', 'inCms', true],
+    ['cms=true', 'inCms', false],
+    ['grey=true', 'grey', true],
+    ['dark=true', 'dark', true],
+    ['dark=1', 'dark', false],
+  ] as const)('%s → %s = %s', (query, flag, expected) => {
+    expect(readRequestFlags(new URLSearchParams(query))[flag]).toBe(expected);
+  });
+
+  it('reads theme and title; bounds and trims the title', () => {
+    const flags = readRequestFlags(new URLSearchParams({ theme: 'dark', title: `  ${'长'.repeat(300)} ` }));
+    expect(flags.theme).toBe('dark');
+    expect(flags.title).toHaveLength(100);
+    expect(readRequestFlags(new URLSearchParams('title=%20%20')).title).toBeNull();
+  });
+});
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
+const WECHAT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116 Mobile Safari/537.36 MicroMessenger/8.0.40';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
+const APP = `${ANDROID} xyApp/6.1 xyUid/10086`;
+
+describe('client environment', () => {
+  it.each([
+    [IPHONE_SAFARI, { inWeChat: false, isIOS: true, isIOSSafari: true, inNativeApp: false }, false],
+    [IPHONE_CHROME, { inWeChat: false, isIOS: true, isIOSSafari: false, inNativeApp: false }, true],
+    [WECHAT, { inWeChat: true, isIOS: false, isIOSSafari: false, inNativeApp: false }, true],
+    [ANDROID, { inWeChat: false, isIOS: false, isIOSSafari: false, inNativeApp: false }, false],
+    [APP, { inWeChat: false, isIOS: false, isIOSSafari: false, inNativeApp: true, guestUserId: '10086' }, false],
+  ])('%s', (ua, expected, toClientPage) => {
+    const env = readClientEnv(ua);
+    expect(env).toMatchObject(expected);
+    expect(downloadGoesToClientPage(env)).toBe(toClientPage);
+  });
+
+  it('uses the configured native marker', () => {
+    expect(readClientEnv(`${ANDROID} MyPaper/2.0`, 'MyPaper').inNativeApp).toBe(true);
+    expect(readClientEnv(`${ANDROID} MyPaper/2.0`).inNativeApp).toBe(false);
+  });
+});
+
+describe('theme decision', () => {
+  const base = { queryTheme: null, darkFlag: false, greyFlag: false, saved: null, siteDark: false, detailPageGrey: false, isDetailPage: false };
+  it.each([
+    [{}, 'light'],
+    [{ siteDark: true }, 'dark'],
+    [{ saved: 'grey' }, 'grey'],
+    [{ saved: 'bogus' }, 'light'],
+    [{ greyFlag: true, saved: 'dark' }, 'grey'],
+    [{ darkFlag: true, greyFlag: true }, 'dark'],
+    [{ queryTheme: 'light', darkFlag: true }, 'light'],
+    [{ queryTheme: 'purple' }, 'light'],
+    [{ detailPageGrey: true, isDetailPage: false, queryTheme: 'dark' }, 'dark'],
+    [{ detailPageGrey: true, isDetailPage: true, queryTheme: 'dark' }, 'grey'],
+  ] as const)('%j → %s', (input, expected) => {
+    expect(decideTheme({ ...base, ...input })).toBe(expected);
+  });
+});
+
+describe('security headers', () => {
+  const get = (url: string) => new Map(securityHeaders(url, 'https://cms.example.com'));
+  it('refuses framing outside the CMS', () => {
+    const headers = get('/x/home?lang=en');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+  it.each(['/x?cms=1', '/x?a=1&inCmsPage=true', '/x?yl=1', '/x?isPreview=true'])('allows the CMS to frame %s', (url) => {
+    const headers = get(url);
+    expect(headers.has('x-frame-options')).toBe(false);
+    expect(headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://cms.example.com");
+  });
+});
