@@ -1,0 +1,26 @@
+/**
+ * The islands' `t`: interpolates a small bundle from `pickMessages` without shipping i18next or
+ * any catalogue to the browser. Same `{{name}}` syntax and `_one` plural rule as the server side.
+ */
+import { LOCALE_CONFIGS, type Locale } from './locales.ts';
+import type { MessageBundle } from './messages/messageKey.ts';
+import type { Translate } from './translate.ts';
+
+const VARIABLE = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(VARIABLE, (whole, name: string) => {
+    const value = vars[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+export function islandTranslator(locale: Locale, messages: MessageBundle): Translate {
+  const rules = new Intl.PluralRules(LOCALE_CONFIGS[locale].lang);
+  return (key, vars) => {
+    const count = vars?.count;
+    const one = typeof count === 'number' && rules.select(count) === 'one' ? messages[`${key}_one`] : undefined;
+    // A key the island forgot to request shows as the key: visible in review, never a crash.
+    return interpolate(one ?? messages[key] ?? key, vars);
+  };
+}

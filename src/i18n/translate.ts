@@ -1,0 +1,58 @@
+/**
+ * Server-side translation on i18next (see docs/decisions/001-i18next.md).
+ * One instance, initialised synchronously at import with every catalogue, so `translator()` is
+ * usable in page frontmatter and middleware without awaiting anything.
+ */
+import i18next from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
+import type { LocaleMessages, MessageBundle, MessageKey } from './messages/messageKey.ts';
+import { cn } from './messages/cn.ts';
+import { en } from './messages/en.ts';
+
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+// German, French and Tibetan show Chinese until their catalogues are committed.
+export const MESSAGES: Record<Locale, LocaleMessages> = { cn, en, de: cn, fr: cn, bo: cn };
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: MESSAGES[locale] }])),
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  // Resources are in memory: finish initialising before this module's import returns.
+  initAsync: false,
+  // Keys are flat strings containing dots and never namespaces.
+  keySeparator: false,
+  nsSeparator: false,
+  // Astro escapes on output; escaping here too would double-encode `&` and quotes.
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+});
+
+const cache = new Map<Locale, Translate>();
+
+/** A `t` bound to one locale. Pass `count` (a number) for plural-sensitive messages. */
+export function translator(locale: Locale): Translate {
+  let t = cache.get(locale);
+  if (!t) {
+    const fixed = instance.getFixedT(locale);
+    t = (key, vars) => fixed(key, vars ?? {});
+    cache.set(locale, t);
+  }
+  return t;
+}
+
+/**
+ * The raw messages an island needs, so its bundle carries a few strings instead of five catalogues.
+ * Singular forms (`<key>_one`) travel along with their key; render them with `islandTranslator`.
+ */
+export function pickMessages(locale: Locale, keys: readonly MessageKey[]): MessageBundle {
+  const source: MessageBundle = MESSAGES[locale];
+  const picked: MessageBundle = {};
+  for (const key of keys) {
+    picked[key] = source[key] ?? cn[key];
+    const one = source[`${key}_one`];
+    if (one !== undefined) picked[`${key}_one`] = one;
+  }
+  return picked;
+}
