@@ -8,11 +8,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 import type { LocaleMessages, MessageBundle, MessageKey } from './messages/messageKey.ts';
 import { cn } from './messages/cn.ts';
 import { en } from './messages/en.ts';
+import { de } from './messages/de.ts';
+import { fr } from './messages/fr.ts';
+import { bo } from './messages/bo.ts';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-// German, French and Tibetan show Chinese until their catalogues are committed.
-export const MESSAGES: Record<Locale, LocaleMessages> = { cn, en, de: cn, fr: cn, bo: cn };
+export const MESSAGES: Record<Locale, LocaleMessages> = { cn, en, de, fr, bo };
 
 const instance = i18next.createInstance();
 void instance.init({
