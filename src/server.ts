@@ -31,7 +31,7 @@ let platform: { prefixes: string[]; listener: NodeHandler; close(): Promise<void
 if (BUNDLED_PLATFORM) {
   const { createPlatform } = await import('./platform/createPlatform.ts');
   const { getRequestListener } = await import('@hono/node-server');
-  const created = await createPlatform({ publicOrigin: process.env.PLATFORM_PUBLIC_ORIGIN });
+  const created = await createPlatform({ dataDir: process.env.PLATFORM_DATA_DIR, publicOrigin: process.env.PLATFORM_PUBLIC_ORIGIN });
   platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), close: created.close };
 }
 

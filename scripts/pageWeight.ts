@@ -1,0 +1,101 @@
+/**
+ * What a page costs a reader on a cheap phone: the HTML of the first response and the CSS and
+ * JavaScript it loads, before the first interaction and in total, compressed as our server sends
+ * them (brotli 11 / gzip 9). Read from the built client, by following the page's own tags and the
+ * chunks' static and dynamic imports.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  br: number;
+}
+
+export interface PageWeight {
+  html: Sizes;
+  css: Sizes;
+  /** Module scripts and islands that hydrate without waiting for the reader (load, idle, visible). */
+  jsBeforeInteraction: Sizes;
+  /** Everything the page can load, dynamic imports included. */
+  jsTotal: Sizes;
+  jsFiles: { before: string[]; total: string[] };
+}
+
+export function sizesOf(body: Buffer | string): Sizes {
+  const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, br: a.br + b.br });
+const ZERO: Sizes = { raw: 0, gzip: 0, br: 0 };
+
+export function createPageWeigher(clientDir: string, basePath: string) {
+  const cache = new Map<string, { sizes: Sizes; staticImports: string[]; dynamicImports: string[] }>();
+
+  function fileFor(url: string): string {
+    const pathname = url.split('?')[0] ?? url;
+    const relative = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+    return path.join(clientDir, relative);
+  }
+
+  function chunk(url: string) {
+    let entry = cache.get(url);
+    if (!entry) {
+      const text = readFileSync(fileFor(url), 'utf8');
+      const resolve = (specifier: string) => new URL(specifier, `http://x${url}`).pathname;
+      const staticImports = [...text.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => resolve(m[1]!));
+      const dynamicImports = [...text.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)].map((m) => resolve(m[1]!));
+      entry = { sizes: sizesOf(text), staticImports, dynamicImports };
+      cache.set(url, entry);
+    }
+    return entry;
+  }
+
+  function closure(roots: string[], followDynamic: boolean): Set<string> {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length) {
+      const url = queue.pop()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const { staticImports, dynamicImports } = chunk(url);
+      queue.push(...staticImports, ...(followDynamic ? dynamicImports : []));
+    }
+    return seen;
+  }
+
+  const total = (urls: Iterable<string>) => [...urls].reduce((sum, url) => add(sum, chunk(url).sizes), ZERO);
+
+  return function weigh(html: string): PageWeight {
+    const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const moduleScripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+    const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
+    const eager: string[] = [...moduleScripts];
+    const lazy: string[] = [];
+    for (const island of islands) {
+      const urls = [attr(island, 'component-url'), attr(island, 'renderer-url'), attr(island, 'before-hydration-url')].filter(
+        (url): url is string => Boolean(url),
+      );
+      const when = attr(island, 'client');
+      (when === 'load' || when === 'idle' || when === 'visible' ? eager : lazy).push(...urls);
+    }
+    const before = closure(eager, false);
+    const all = closure([...eager, ...lazy], true);
+    const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], 'href')).filter((u): u is string => Boolean(u));
+    const css = stylesheets.reduce((sum, url) => add(sum, sizesOf(readFileSync(fileFor(url)))), ZERO);
+    return {
+      html: sizesOf(html),
+      css,
+      jsBeforeInteraction: total(before),
+      jsTotal: total(all),
+      jsFiles: { before: [...before], total: [...all] },
+    };
+  };
+}
