@@ -1,0 +1,229 @@
+import * as v from 'valibot';
+import { bool, list, num, optNum, optObject, record, requiredId, str, strList } from './schemaParts.ts';
+
+/** SPEC §3 type codes (PLATFORM.md §5.3 has the full list). */
+export const ARTICLE_TYPE = { news: 0, imageSet: 1, video: 2, special: 3, link: 4, live: 6, activity: 7, h5: 12 } as const;
+
+export interface LiveVideo {
+  appLiveUrl: string;
+  appPlaybackUrl: string;
+}
+
+export interface ArticleListItem {
+  fileId: number;
+  title: string;
+  listTitle: string;
+  shortTitle: string;
+  subTitle: string;
+  leadTitle: string;
+  attAbstract: string;
+  articleType: number;
+  picType: number;
+  listType: number;
+  picSmall: string;
+  picMiddle: string;
+  picBig: string;
+  /** pic0…pic2 of the three-picture layout, in order, empty ones left out. */
+  pics: string[];
+  pic_list: string[];
+  pic_list_title: string[];
+  picRatio: string;
+  isBigPic: number;
+  publishtime: string;
+  countClick: number;
+  countPraise: number;
+  countDiscuss: number;
+  countShare: number;
+  /** 0 preview, 1 live, 2 ended; null for non-live articles. */
+  liveStatus: number | null;
+  liveType: number | null;
+  liveStartTime: string;
+  liveBannerUrl: string;
+  liveVideos: LiveVideo[];
+  columnId: number;
+  columnName: string;
+  linkID: number;
+  subColumnID: number;
+  url: string;
+  contentUrl: string;
+  shareUrl: string;
+  mark: string;
+  source: string;
+  tag: string;
+  tags: Array<{ id: number; name: string }>;
+  xyAccountID: number;
+  xyAccount: string;
+  xyAccountIcon: string;
+  shareClosed: number;
+  discussClosed: number;
+  praiseType: number;
+  shareTitle: string;
+  shareContent: string;
+  sharePicUrl: string;
+  videoUrl: string;
+  duration: number;
+  isTop: boolean;
+  position: number;
+}
+
+const liveVideoSchema = v.pipe(
+  record({ appLiveUrl: str, appPlaybackUrl: str }),
+  v.transform((x): LiveVideo => ({ appLiveUrl: x.appLiveUrl, appPlaybackUrl: x.appPlaybackUrl })),
+);
+
+export const liveConfigSchema = record({
+  appBanner: str,
+  appBannerUrl: str,
+  webBanner: str,
+  webBannerUrl: str,
+  videos: list(liveVideoSchema),
+  users: list(v.unknown()),
+});
+
+const tagSchema = v.pipe(record({ id: num, name: str }), v.transform((x) => ({ id: x.id, name: x.name })));
+
+export const articleListItemSchema = v.pipe(
+  record({
+    fileId: requiredId,
+    title: str,
+    listTitle: str,
+    shortTitle: str,
+    subTitle: str,
+    leadTitle: str,
+    attAbstract: str,
+    articleType: num,
+    newstype: optNum,
+    picType: num,
+    listType: num,
+    picSmall: str,
+    picMiddle: str,
+    picBig: str,
+    picS: str,
+    picM: str,
+    picB: str,
+    pic0: str,
+    pic1: str,
+    pic2: str,
+    pic_list: strList,
+    pic_list_title: strList,
+    picRatio: str,
+    isBigPic: num,
+    publishtime: str,
+    countClick: num,
+    countPraise: num,
+    countDiscuss: num,
+    countShare: num,
+    liveStatus: optNum,
+    liveType: optNum,
+    liveStartTime: str,
+    config: optObject(liveConfigSchema),
+    colID: optNum,
+    columnID: optNum,
+    columnId: optNum,
+    colName: str,
+    columnName: str,
+    linkID: num,
+    subColumnID: num,
+    url: str,
+    contentUrl: str,
+    shareUrl: str,
+    mark: str,
+    source: str,
+    tag: str,
+    tags: list(tagSchema),
+    xyAccountID: num,
+    xyAccount: str,
+    xyAccountIcon: str,
+    shareClosed: num,
+    discussClosed: num,
+    praiseType: num,
+    shareTitle: str,
+    shareContent: str,
+    sharePicUrl: str,
+    videoUrl: str,
+    duration: num,
+    isTop: bool,
+    position: num,
+  }),
+  v.transform((x): ArticleListItem => ({
+    fileId: x.fileId,
+    title: x.title,
+    listTitle: x.listTitle,
+    shortTitle: x.shortTitle,
+    subTitle: x.subTitle,
+    leadTitle: x.leadTitle,
+    attAbstract: x.attAbstract,
+    articleType: x.articleType,
+    picType: x.picType,
+    listType: x.listType,
+    picSmall: x.picSmall || x.picS,
+    picMiddle: x.picMiddle || x.picM,
+    picBig: x.picBig || x.picB,
+    pics: [x.pic0, x.pic1, x.pic2].filter(Boolean),
+    pic_list: x.pic_list,
+    pic_list_title: x.pic_list_title,
+    picRatio: x.picRatio,
+    isBigPic: x.isBigPic,
+    publishtime: x.publishtime,
+    countClick: x.countClick,
+    countPraise: x.countPraise,
+    countDiscuss: x.countDiscuss,
+    countShare: x.countShare,
+    liveStatus: x.liveStatus,
+    liveType: x.liveType,
+    liveStartTime: x.liveStartTime,
+    liveBannerUrl: x.config?.appBannerUrl || x.config?.webBannerUrl || '',
+    liveVideos: x.config?.videos ?? [],
+    columnId: x.colID ?? x.columnID ?? x.columnId ?? 0,
+    columnName: x.columnName || x.colName,
+    linkID: x.linkID,
+    subColumnID: x.subColumnID,
+    url: x.url,
+    contentUrl: x.contentUrl,
+    shareUrl: x.shareUrl,
+    mark: x.mark,
+    source: x.source,
+    tag: x.tag,
+    tags: x.tags,
+    xyAccountID: x.xyAccountID,
+    xyAccount: x.xyAccount,
+    xyAccountIcon: x.xyAccountIcon,
+    shareClosed: x.shareClosed,
+    discussClosed: x.discussClosed,
+    praiseType: x.praiseType,
+    shareTitle: x.shareTitle,
+    shareContent: x.shareContent,
+    sharePicUrl: x.sharePicUrl,
+    videoUrl: x.videoUrl,
+    duration: x.duration,
+    isTop: x.isTop,
+    position: x.position,
+  })),
+);
+
+export const articleListSchema = list(articleListItemSchema);
+
+/**
+ * Lists whose exact wrapper the SPEC does not give (recommendList, tagScreenArticles, articleHot,
+ * getSubSpecialArticles…): a bare array, or an object with `list` (or `articles`) and maybe `hasMore`.
+ */
+export interface ArticleListSlice {
+  list: ArticleListItem[];
+  hasMore: boolean | null;
+  totalCount: number | null;
+}
+
+export const articleListSliceSchema = v.pipe(
+  v.union([
+    v.array(v.unknown()),
+    record({ list: v.optional(v.unknown()), articles: v.optional(v.unknown()), hasMore: v.optional(v.unknown()), totalCount: optNum }),
+  ]),
+  v.transform((x): ArticleListSlice => {
+    if (Array.isArray(x)) return { list: v.parse(articleListSchema, x), hasMore: null, totalCount: null };
+    return {
+      list: v.parse(articleListSchema, x.list ?? x.articles),
+      hasMore: x.hasMore === undefined ? null : v.parse(bool, x.hasMore),
+      totalCount: x.totalCount,
+    };
+  }),
+);

@@ -1,0 +1,254 @@
+import * as v from 'valibot';
+import type { ServiceGroup } from './catalogueConfig.ts';
+import { articleListSchema, articleListSliceSchema } from './articleListItem.ts';
+import { articleListPageSchema } from './articleListPage.ts';
+import { articleContentSchema } from './articleContent.ts';
+import { columnListSchema, singleColumnSchema } from './column.ts';
+import { liveComingSchema, liveViewSchema } from './liveView.ts';
+import { siteConfigSchema } from './siteConfig.ts';
+import { booleanWrite } from './schemaParts.ts';
+import {
+  activityCatsSchema,
+  activityDetailSchema,
+  activityListSchema,
+  anonymousTokenSchema,
+  articleCountsSchema,
+  authInfoSchema,
+  authTokenSchema,
+  catLeaderViewSchema,
+  codeMessageSchema,
+  commentPageSchema,
+  eventResultSchema,
+  innerStatusSchema,
+  leaderCatsSchema,
+  loginInfoSchema,
+  looseData,
+  looseDetailSchema,
+  looseList,
+  moduleViewSchema,
+  paperArticleSchema,
+  personDetailSchema,
+  personListSchema,
+  serverTimeSchema,
+  successMessageSchema,
+  textSchema,
+  wechatShareConfigSchema,
+  wechatUserSchema,
+  xyRankSchema,
+  xysSchema,
+} from './responseSchemas.ts';
+
+/**
+ * Every platform call of SPEC §7, declared once as data: group, method, path (relative to the
+ * group's base address), payload encoding, time-out class and response schema. The engine in
+ * catalogue.ts reads nothing else. GET sends the payload as a query; POST as a form unless noted.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+export type PayloadEncoding = 'query' | 'form' | 'multipart' | 'json';
+/** default 5 s, long 50 s (uploads), analytics 180 s (SPEC §9); actual values come from configuration. */
+export type TimeoutClass = 'default' | 'long' | 'analytics';
+
+export interface CallDef<TOut = unknown> {
+  group: ServiceGroup;
+  method: HttpMethod;
+  path: string;
+  encoding: PayloadEncoding;
+  timeout: TimeoutClass;
+  schema: v.GenericSchema<unknown, TOut>;
+  /** siteId, appID, device, siteID, siteid, curVersions, apiVersion, t. Off for foreign hosts. */
+  commonParams: boolean;
+  /** Payload fields besides userid/userID/userId that hold a user id and get SM2-encrypted (e.g. `id`). */
+  extraUserIdFields: readonly string[];
+  /** The payload travels as one SM4 cipher text (vote records). */
+  sm4Payload: boolean;
+  /** SSO fields SM2-encrypted from curVersions 3. */
+  ssoEncryptedFields: readonly string[];
+  /** The answer is an image, not JSON. */
+  binary: boolean;
+}
+
+type Options = Partial<Omit<CallDef, 'group' | 'method' | 'path' | 'schema'>>;
+
+function declare<TOut>(group: ServiceGroup, method: HttpMethod, path: string, schema: v.GenericSchema<unknown, TOut>, options: Options = {}): CallDef<TOut> {
+  return {
+    group,
+    method,
+    path,
+    encoding: options.encoding ?? (method === 'GET' ? 'query' : 'form'),
+    timeout: options.timeout ?? 'default',
+    schema,
+    commonParams: options.commonParams ?? true,
+    extraUserIdFields: options.extraUserIdFields ?? [],
+    sm4Payload: options.sm4Payload ?? false,
+    ssoEncryptedFields: options.ssoEncryptedFields ?? [],
+    binary: options.binary ?? false,
+  };
+}
+
+const base = {
+  get: <T>(path: string, schema: v.GenericSchema<unknown, T>, options?: Options) => declare('base', 'GET', path, schema, options),
+  post: <T>(path: string, schema: v.GenericSchema<unknown, T>, options?: Options) => declare('base', 'POST', path, schema, options),
+};
+
+const long: Options = { timeout: 'long' };
+const binaryImage = v.instance(Uint8Array);
+
+export const CALLS = {
+  // ── base group, reading ──
+  getConfig: base.get('getConfig', siteConfigSchema),
+  getColumns: base.get('getColumns', columnListSchema),
+  getColumn: base.get('getColumn', singleColumnSchema),
+  getArticles: base.get('getArticles', articleListPageSchema),
+  getArticlesNew: base.get('getArticlesNew', articleListPageSchema),
+  activityList: base.get('activityList', activityListSchema),
+  activityCats: base.get('activityCats', activityCatsSchema),
+  moduleView: base.get('moduleView', moduleViewSchema),
+  getArticleContent: base.get('getArticleContent', articleContentSchema),
+  getArticleContentUnrelease: base.get('getArticleContentUnrelease', articleContentSchema),
+  myArticleContent: base.get('myArticleContent', articleContentSchema),
+  liveView: base.get('liveView', liveViewSchema),
+  getArticleCounts: base.get('getArticleCounts', articleCountsSchema),
+  discussView: base.get('discussView', commentPageSchema),
+  discussViewFlat: base.get('discussViewFlat', commentPageSchema),
+  discussHot: base.get('discussHot', commentPageSchema),
+  discussReply: base.get('discussReply', commentPageSchema),
+  discussCount: base.get('discussCount', looseData),
+  liveComing: base.get('liveComing', liveComingSchema),
+  getLiveArticles: base.get('getLiveArticles', v.pipe(v.union([v.array(v.unknown()), v.looseObject({ list: v.optional(v.unknown()) })]), v.transform((x) => (Array.isArray(x) ? x : x.list)), articleListSchema)),
+  activityDetail: base.get('activityDetail', activityDetailSchema),
+  entryList: base.get('entryList', looseList),
+  /** Praise and the device record (SPEC §7 event payloads). */
+  event: base.get('event', booleanWrite),
+  wxSignature: base.get('wx/signature', wechatShareConfigSchema),
+  authorInfo: base.get('authorInfo', looseDetailSchema),
+  reporterArticles: base.get('reporterArticles', articleListSliceSchema),
+  getXyInfo: base.get('getXyInfo', looseData),
+  getXyArticlesQuestion: base.get('getXyArticlesQuestion', looseData),
+  questionAnswerList: base.get('question/answerList', looseData),
+  xyRank: base.get('xyRank', xyRankSchema),
+  searchXyRank: base.get('searchXyRank', xyRankSchema),
+  hitXyBulletin: base.get('hitXyBulletin', textSchema),
+  getXyDynamic: base.get('getXyDynamic', looseData),
+  recommendXys: base.get('recommendXys', looseList),
+  getSubject: base.get('getSubject', looseData),
+  questionList: base.get('questionList', looseData),
+  questionListHot: base.get('questionListHot', looseData),
+  questionDetail: base.get('questionDetail', looseDetailSchema),
+  qaDetail: base.get('qaDetail', looseDetailSchema),
+  getDynamicList: base.get('dynamic/getDynamicList', looseData),
+  getDynamicDetail: base.get('dynamic/getDynamicDetail', looseDetailSchema),
+  getPaperArticle: base.get('getPaperArticle', paperArticleSchema),
+  paperArticlePreview: base.get('paperArticlePreview', paperArticleSchema),
+  leaderView: base.get('leaderView', personListSchema),
+  leaderCats: base.get('leaderCats', leaderCatsSchema),
+  catleaderView: base.get('catleaderView', catLeaderViewSchema),
+  getCats: base.get('getCats', looseData),
+  leader: base.get('leader', personDetailSchema),
+  articleHot: base.get('articleHot', articleListSliceSchema),
+  searchAll: base.get('searchAll', articleListSliceSchema),
+  tipoffDetail: base.get('tipoffDetail', looseDetailSchema),
+  inputArticleList: base.get('inputArticleList', looseData),
+  inputArticleDetail: base.get('inputArticleDetail', looseDetailSchema),
+  getRelArticles: base.get('getRelArticles', articleListSliceSchema),
+  momentsDetail: base.get('moments/detail', looseDetailSchema),
+  circleDetail: base.get('circle/circle-detail', looseDetailSchema),
+  circlePostList: base.get('circle/post-list', looseData),
+  circlePostDetail: base.get('circle/post-detail', looseDetailSchema),
+  circleNoticeDetail: base.get('circle/notice-detail', looseDetailSchema),
+  circleList: base.get('circle/circle-list', looseData),
+  tagScreenArticles: base.get('tagScreenArticles', articleListSliceSchema),
+  getSubCats: base.get('getSubCats', looseData),
+  getCatXys: base.get('getCatXys', xysSchema),
+  getSubcribeXys: base.get('getSubcribeXys', looseList),
+  getSubSpecialArticles: base.get('getSubSpecialArticles', articleListSliceSchema),
+  recommendList: base.get('recommendList', articleListSliceSchema),
+  hasFav: base.get('hasFav', booleanWrite),
+  mamUploadAccessToken: base.get('mamUploadAccessToken', looseData, long),
+  mamUploadAccessToken2: base.get('mamUploadAccessToken2', looseData, long),
+  mamUploadDone2: base.get('mamUploadDone2', looseData, long),
+  getAnonymousToken: base.get('tokenHelper/getAnonymousToken', anonymousTokenSchema),
+  getLatestMaePaper: base.get('getLatestMaePaper', looseData),
+  getMaePaperDatesByDate: base.get('getMaePaperDatesByDate', looseData),
+  getInviteCode: base.get('amuc/api/invitecode/getInviteCode', codeMessageSchema),
+  inviteSiteConf: base.get('amuc/api/invitecode/siteConf', looseData),
+  codeImeiRecord: base.get('amuc/api/invitecode/codeImeiRecord', codeMessageSchema),
+  eventTypes: base.get('amuc/api/event/eventTypes', textSchema),
+  wxUserInfoByCode: base.get('wx/getWxUserinfoByCode', wechatUserSchema),
+  serverTime: base.get('common/serverTime', serverTimeSchema),
+  myDayScoreSts: base.get('myDayScoreSts', looseData),
+  myScoreList: base.get('myScoreList', looseData),
+  /** An empty answer is "no member" (SPEC §7); `id` is the user's. */
+  memberGetUserInfo: base.get('member/getUserInfo', looseDetailSchema, { extraUserIdFields: ['id'] }),
+
+  // ── base group, writing ──
+  discuss: base.post('discuss', booleanWrite),
+  upload: base.post('upload', looseData, { encoding: 'multipart', timeout: 'long' }),
+  activityRegist: base.post('activityRegist', successMessageSchema),
+  saveActivity: base.post('saveActivity', successMessageSchema),
+  eventPost: base.post('event', booleanWrite),
+  vote: base.post('vote', looseData),
+  voteResult: base.post('voteResult', looseData),
+  activityVerify: base.post('activityVerify', looseData),
+  fav: base.post('fav', booleanWrite),
+  favCancel: base.post('favCancel', booleanWrite),
+  addPraise: base.post('addPraise', looseData),
+  tipoff: base.post('tipoff', booleanWrite, long),
+  pointsEvent: base.post('amuc/api/event/event1', eventResultSchema),
+  topicSub: base.post('topicSub', looseData),
+  topicSubCancel: base.post('topicSubCancel', looseData),
+  getActivityVoucher: base.post('getActivityVoucher', looseData),
+  delMyDiscuss: base.post('delMyDiscuss', innerStatusSchema),
+  regionleaderView: base.post('regionleaderView', personListSchema),
+  circleCreatePost: base.post('circle/create-post', looseData, long),
+  memberInfo: base.post('member/info', looseData, { extraUserIdFields: ['id'] }),
+
+  // ── nis group: votes and the client handshake ──
+  voteRecordAccessCount: declare('nis', 'GET', 'vote/recordVote/recordAccessCount', looseData),
+  voteInfo: declare('nis', 'GET', 'vote/info', looseData),
+  voteOptions: declare('nis', 'GET', 'vote/options', looseData),
+  voteOptionInfo: declare('nis', 'GET', 'vote/optionInfo', looseData),
+  voteInfoByOptName: declare('nis', 'GET', 'vote/infoByOptName', looseData),
+  verifyCodeImage: declare('nis', 'GET', 'get/image/verify/code', binaryImage, { binary: true }),
+  /** Group decided by configuration (authGroup): SPEC says nis, the recorded platform app_if. */
+  authinfo: declare('nis', 'GET', 'authinfo', authInfoSchema),
+  auth: declare('nis', 'POST', 'auth', authTokenSchema),
+  recordVoteCountAndLog: declare('nis', 'POST', 'recordVote/recordVoteCountAndLog', looseData, { sm4Payload: true }),
+
+  // ── sso group ──
+  thirdLogin: declare('sso', 'POST', 'api/thirdLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),
+  refreshAccessToken: declare('sso', 'GET', 'api/refreshAccessToken', loginInfoSchema),
+  oauthLogin: declare('sso', 'POST', 'api/oauthLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),
+
+  // ── advertising ──
+  getArticleAdvs: declare('adv', 'GET', 'getArticleAdvs', looseData),
+  getAdv: declare('adv', 'GET', 'getAdv', looseData),
+  getColAdvs: declare('adv', 'GET', 'getColAdvs', looseData),
+  advEvent: declare('adv', 'GET', 'event', looseData),
+
+  // ── short video (mvod) ──
+  mvodArticle: declare('mvod', 'GET', 'article/articleApp', looseDetailSchema),
+  mvodAttach: declare('mvod', 'GET', 'article/attach', looseData),
+  mvodCategories: declare('mvod', 'GET', 'categor/list', looseData),
+  mvodCommonInfo: declare('mvod', 'GET', 'config/common/info', looseData),
+  mvodShareInfo: declare('mvod', 'GET', 'config/share/info', looseData),
+  mvodEvent: declare('mvod', 'POST', 'event/event', looseData),
+  mvodArticleList: declare('mvod', 'POST', 'article/articleList', looseData),
+  mvodDynamicArticleList: declare('mvod', 'POST', 'article/dynamicArticleList', looseData),
+
+  // ── media upload ──
+  minioUpload: declare('upload', 'POST', 'minio/upload', looseData, { encoding: 'multipart', timeout: 'long' }),
+  consolidatedResults: declare('upload', 'POST', 'consolidated/results', looseData, long),
+
+  // ── foreign hosts: no common parameters ──
+  sendRecord: declare('analytics', 'GET', 'sendRecord', looseData, { timeout: 'analytics', commonParams: false }),
+  articleClick: declare('bigData', 'POST', 'articleClick', looseData, { commonParams: false }),
+} as const;
+
+export type CallName = keyof typeof CALLS;
+
+/** The clean type a call yields on success (a schema's null means "empty", never a value). */
+export type CallOutput<N extends CallName> = (typeof CALLS)[N] extends CallDef<infer T> ? Exclude<T, null> : never;
+
+/** Fields that always name a user and are SM2-encrypted when a public key is configured (SPEC §7). */
+export const USER_ID_FIELDS: readonly string[] = ['userid', 'userID', 'userId'];

@@ -1,0 +1,52 @@
+/**
+ * Reads the platform's wrappers (PLATFORM.md §4.1, §4.4) into one of three outcomes. Status
+ * meanings follow SPEC §8: 0 with data → data; 0 without data or 1 → empty; anything else → a
+ * status for the error catalogue. Bodies without an envelope (no curVersions, saveActivity, a raw
+ * `true`) are data as they are.
+ */
+export type Envelope =
+  | { type: 'data'; data: unknown }
+  | { type: 'empty' }
+  | { type: 'status'; status: number; message: unknown };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** null, '', "empty" (a missing article) and {} carry nothing. */
+export function isEmptyPayload(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '' || value === 'empty';
+  if (isObject(value)) return Object.keys(value).length === 0;
+  return false;
+}
+
+function statusOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return null;
+}
+
+export function readEnvelope(body: unknown): Envelope {
+  if (isObject(body)) {
+    const status = statusOf(body.status);
+    const wrapped = status !== null && ('data' in body || 'message' in body || 'msg' in body || 'value' in body);
+    if (wrapped) {
+      // The SSO envelope repeats the payload as `value`; app_if uses `data`.
+      const data = body.data !== undefined ? body.data : body.value;
+      const message = body.message ?? body.msg ?? body.error;
+      if (status === 0) return isEmptyPayload(data) && !Array.isArray(data) ? { type: 'empty' } : { type: 'data', data };
+      if (status === 1) return { type: 'empty' };
+      if (status < 0 && !isEmptyPayload(data)) return { type: 'data', data };
+      return { type: 'status', status, message };
+    }
+    // An SSO answer that only has the old `code` field: 1 success, 0 failure.
+    const code = statusOf(body.code);
+    if (status === null && (code === 0 || code === 1) && 'value' in body && 'msg' in body) {
+      if (code === 1) return isEmptyPayload(body.value) ? { type: 'empty' } : { type: 'data', data: body.value };
+      return { type: 'status', status: -1, message: body.msg };
+    }
+  }
+  if (isEmptyPayload(body) && !isObject(body)) return { type: 'empty' };
+  return { type: 'data', data: body };
+}
