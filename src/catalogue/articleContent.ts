@@ -72,6 +72,8 @@ export interface ContentWidgets {
   video: Array<Record<string, unknown>>;
   vote: VoteWidget | null;
   file: Array<Record<string, unknown>>;
+  /** Audio clips (`<!--AUDIO#n-->` in content); not in the 2020 recordings, sent by newer platforms. */
+  audio: Array<Record<string, unknown>>;
 }
 
 export interface RelatedArticle {
@@ -185,7 +187,7 @@ const voteSchema = v.pipe(
 
 const looseEntry = v.pipe(v.record(v.string(), v.unknown()), v.transform((x): Record<string, unknown> => x));
 
-const widgetsSchema = record({ pic: list(imageSchema), video: list(looseEntry), vote: optObject(voteSchema), file: list(looseEntry) });
+const widgetsSchema = record({ pic: list(imageSchema), video: list(looseEntry), vote: optObject(voteSchema), file: list(looseEntry), audio: list(looseEntry) });
 
 const relatedSchema = v.pipe(
   record({
@@ -319,7 +321,7 @@ export const articleContentSchema = v.pipe(
     const item = v.safeParse(articleListItemSchema, raw);
     if (!item.success || item.output.fileId <= 0) return null;
     const x = v.parse(contentFieldsSchema, raw);
-    const widgets = x.widgets ?? { pic: [], video: [], vote: null, file: [] };
+    const widgets = x.widgets ?? { pic: [], video: [], vote: null, file: [], audio: [] };
     return {
       ...item.output,
       content: x.content,
@@ -360,7 +362,7 @@ export const articleContentSchema = v.pipe(
       reporters: x.reporters,
       imageUrl: x.imageUrl,
       images: x.images,
-      widgets: { pic: widgets.pic, video: widgets.video, vote: widgets.vote ?? null, file: widgets.file },
+      widgets: { pic: widgets.pic, video: widgets.video, vote: widgets.vote ?? null, file: widgets.file, audio: widgets.audio },
       related: x.related,
       extendedFields: textRecord(x.extendedFiled),
       sharePicAbsoluteUrl: x.sharePicAbsoluteUrl,
