@@ -27,10 +27,15 @@ function statusOf(value: unknown): number | null {
   return null;
 }
 
+const ENVELOPE_KEYS = new Set(['status', 'message', 'msg', 'data', 'value', 'code', 'path', 'error', 'timestamp']);
+
 export function readEnvelope(body: unknown): Envelope {
   if (isObject(body)) {
     const status = statusOf(body.status);
-    const wrapped = status !== null && ('data' in body || 'message' in body || 'msg' in body || 'value' in body);
+    // A bare `{status: 10111}` is an envelope too; a payload that merely has a status field
+    // among others (delMyDiscuss's inner answer is unwrapped by then) is not.
+    const wrapped =
+      status !== null && ('data' in body || 'message' in body || 'msg' in body || 'value' in body || Object.keys(body).every((key) => ENVELOPE_KEYS.has(key)));
     if (wrapped) {
       // The SSO envelope repeats the payload as `value`; app_if uses `data`.
       const data = body.data !== undefined ? body.data : body.value;

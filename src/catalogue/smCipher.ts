@@ -1,4 +1,10 @@
-import { sm2, sm3, sm4 } from 'sm-crypto';
+import * as smCryptoModule from 'sm-crypto';
+
+// sm-crypto is CommonJS: Node's ESM loader exposes only some of its names, Vite all of them, and
+// both expose the whole module as `default`.
+const smCrypto: typeof smCryptoModule = Reflect.get(smCryptoModule, 'default') ?? smCryptoModule;
+const { sm2, sm4 } = smCrypto;
+const sm3 = smCrypto.sm3;
 
 /**
  * The Chinese national ciphers the newer platform layers use (SPEC §7, PLATFORM.md test vectors).

@@ -1,0 +1,72 @@
+import type { CatalogueConfig } from './catalogueConfig.ts';
+
+/**
+ * sendRecord on the data-collection host (SPEC §7, §5): needs a tenant code and key from
+ * configuration, an article id and a platform, otherwise nothing is sent. Failures are silent.
+ */
+
+/** SPEC §9 data types. */
+export const ANALYTICS_DATA_TYPE = { openArticle: 1000005, share: 1000009, comment: 1000013, like: 1000002 } as const;
+/** SPEC §9 platform codes. */
+export const ANALYTICS_PLATFORM = { android: 1, ios: 2, mobile: 3, pc: 5 } as const;
+/** SPEC §9 share channels. */
+export const SHARE_CHANNEL = { wechat: 1, timeline: 2, sina: 3, qq: 4, meetime: 5, album: 6 } as const;
+
+export interface AnalyticsRecord {
+  dataType: number;
+  articleID: number | string;
+  actionTime?: number;
+  deviceid: string;
+  userUuid: string;
+  refer?: string;
+  platform: number | string;
+  shareChanel?: number | string;
+  os?: string;
+}
+
+/** Each header is base64 of the URI-encoded value, so non-ASCII ids survive HTTP headers. */
+export function analyticsHeaderValue(value: string): string {
+  return Buffer.from(encodeURIComponent(value), 'utf8').toString('base64');
+}
+
+export function analyticsHeaders(config: CatalogueConfig, record: AnalyticsRecord): Record<string, string> | null {
+  const { tenantCode, appKey } = config.analytics;
+  if (!tenantCode || !appKey || !record.articleID || !record.platform) return null;
+  return {
+    'Tenant-Code': analyticsHeaderValue(tenantCode),
+    appKey: analyticsHeaderValue(appKey),
+    os: analyticsHeaderValue(record.os ?? String(record.platform)),
+    deviceId: analyticsHeaderValue(record.deviceid),
+    userUuid: analyticsHeaderValue(record.userUuid),
+  };
+}
+
+interface RecordSender {
+  config: CatalogueConfig;
+  call(name: 'sendRecord', payload: Record<string, string | number | undefined>, options: { headers: Record<string, string> }): Promise<unknown>;
+}
+
+/** Returns whether a record was sent; never throws. */
+export async function sendAnalyticsRecord(catalogue: RecordSender, record: AnalyticsRecord, now = Date.now()): Promise<boolean> {
+  try {
+    const headers = analyticsHeaders(catalogue.config, record);
+    if (!headers) return false;
+    await catalogue.call(
+      'sendRecord',
+      {
+        dataType: record.dataType,
+        articleID: record.articleID,
+        actionTime: record.actionTime ?? now,
+        deviceid: record.deviceid,
+        userUuid: record.userUuid,
+        refer: record.refer ?? '',
+        platform: record.platform,
+        shareChanel: record.shareChanel,
+      },
+      { headers },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
