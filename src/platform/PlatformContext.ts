@@ -1,0 +1,52 @@
+import { EventEmitter } from 'node:events';
+import type { Context } from 'hono';
+import type { PlatformDb } from './db/openDatabase.ts';
+import { ColumnCache } from './shape/ColumnCache.ts';
+
+/** Changes other parts of the platform (a live socket, caches) may react to. */
+export interface PlatformEvents {
+  liveStatus: [{ liveId: number; articleId: number; status: number }];
+  liveReport: [{ liveId: number; reportId: number }];
+  articlePublished: [{ articleId: number }];
+}
+
+export interface PlatformSettings {
+  siteId: number;
+  appId: string;
+  siteName: string;
+  /** Plain app key and secret of the authinfo/auth handshake (demo values, not secrets). */
+  appKey: string;
+  appSecret: string;
+  wxAppId: string;
+  /** The demo signs share configs with a fixed ticket: there is no WeChat account behind it. */
+  jsapiTicket: string;
+  adminToken: string;
+  /** Response media URLs start with this; empty means "the request's own origin". */
+  publicOrigin: string;
+}
+
+export interface PlatformContext {
+  db: PlatformDb;
+  dataDir: string;
+  mediaDir: string;
+  settings: PlatformSettings;
+  columns: ColumnCache;
+  events: EventEmitter<PlatformEvents>;
+  originFor(c: Context): string;
+}
+
+export function createPlatformContext(init: Omit<PlatformContext, 'originFor' | 'columns' | 'events'>): PlatformContext {
+  return {
+    ...init,
+    columns: new ColumnCache(init.db),
+    events: new EventEmitter<PlatformEvents>(),
+    originFor(c) {
+      if (init.settings.publicOrigin) return init.settings.publicOrigin;
+      const forwardedHost = c.req.header('x-forwarded-host');
+      const host = forwardedHost ?? c.req.header('host');
+      if (!host) return '';
+      const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
+      return `${proto}://${host}`;
+    },
+  };
+}

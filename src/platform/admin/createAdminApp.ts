@@ -1,0 +1,61 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { articles, liveReports, liveRooms } from '../db/schema.ts';
+import type { PlatformContext } from '../PlatformContext.ts';
+import { BadParamError, Params } from '../http/Params.ts';
+
+/**
+ * `/platform-admin`: the newsroom's back office in miniature, for demos and tests. Guarded by a
+ * bearer token (PLATFORM_ADMIN_TOKEN, or the one written next to the data dir on start).
+ */
+export function createAdminApp(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    const given = Buffer.from((c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, ''));
+    const expected = Buffer.from(ctx.settings.adminToken);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return c.json({ status: -1, message: 'unauthorised', data: {} }, 401);
+    await next();
+  });
+  app.onError((error, c) => {
+    if (error instanceof BadParamError) return c.json({ status: -1, message: error.message, data: {} }, 400);
+    console.error('platform admin:', error);
+    return c.json({ status: -1, message: 'failed', data: {} }, 500);
+  });
+  const idOf = (raw: string, name: string) => Params.fromEntries([[name, raw]]).id(name);
+
+  app.post('/publish/:id', async (c) => {
+    const id = idOf(c.req.param('id'), 'articleId');
+    const now = Date.now();
+    const updated = await ctx.db.update(articles).set({ aStatus: 1, version: now }).where(eq(articles.id, id)).returning({ id: articles.id });
+    if (!updated.length) return c.json({ status: -1, message: 'no such article', data: {} }, 404);
+    ctx.events.emit('articlePublished', { articleId: id });
+    return c.json({ status: 0, message: 'success', data: { articleId: id, aStatus: 1 } });
+  });
+
+  app.post('/live-status/:id/:status', async (c) => {
+    const id = idOf(c.req.param('id'), 'liveId');
+    const status = idOf(c.req.param('status'), 'status');
+    if (status > 2) throw new BadParamError('status');
+    const updated = await ctx.db.update(liveRooms).set({ status }).where(eq(liveRooms.id, id)).returning({ id: liveRooms.id, articleId: liveRooms.articleId });
+    if (!updated.length) return c.json({ status: -1, message: 'no such live', data: {} }, 404);
+    ctx.events.emit('liveStatus', { liveId: id, articleId: updated[0]!.articleId, status });
+    return c.json({ status: 0, message: 'success', data: { liveId: id, status } });
+  });
+
+  app.post('/live-report/:id', async (c) => {
+    const id = idOf(c.req.param('id'), 'liveId');
+    const body = (await c.req.json().catch(() => ({}))) as { content?: unknown; user?: unknown };
+    const content = typeof body.content === 'string' ? body.content.trim() : '';
+    if (!content || content.length > 5000) throw new BadParamError('content');
+    const [live] = await ctx.db.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, id));
+    if (!live) return c.json({ status: -1, message: 'no such live', data: {} }, 404);
+    const [report] = await ctx.db
+      .insert(liveReports)
+      .values({ liveId: id, content, user: typeof body.user === 'string' ? body.user.slice(0, 50) : ctx.settings.siteName, publishTime: Date.now() })
+      .returning({ id: liveReports.id });
+    ctx.events.emit('liveReport', { liveId: id, reportId: report!.id });
+    return c.json({ status: 0, message: 'success', data: { liveId: id, reportId: report!.id } });
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { PlatformContext } from '../PlatformContext.ts';
+import { mountRoutes } from '../http/mountRoutes.ts';
+import { articleListRoutes } from '../routes/base/articleListRoutes.ts';
+import { articleRoutes } from '../routes/base/articleRoutes.ts';
+import { authRoutes } from '../routes/base/authRoutes.ts';
+import { columnRoutes } from '../routes/base/columnRoutes.ts';
+import { configRoutes } from '../routes/base/configRoutes.ts';
+import { interactionRoutes } from '../routes/base/interactionRoutes.ts';
+import { leaderRoutes } from '../routes/base/leaderRoutes.ts';
+import { liveRoutes } from '../routes/base/liveRoutes.ts';
+import { memberRoutes } from '../routes/base/memberRoutes.ts';
+import { wxRoutes } from '../routes/base/wxRoutes.ts';
+
+/** The base group (the real `app_if`). A new call is one entry in one of the route files. */
+export function createBaseApp(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  const routes = [...configRoutes, ...columnRoutes, ...articleListRoutes, ...articleRoutes, ...liveRoutes, ...interactionRoutes, ...wxRoutes, ...authRoutes, ...leaderRoutes, ...memberRoutes];
+  mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
+  app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
+  return app;
+}

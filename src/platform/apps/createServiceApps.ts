@@ -1,0 +1,136 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { analyticsRecords, mvodArticles, mvodCategories } from '../db/schema.ts';
+import type { PlatformContext } from '../PlatformContext.ts';
+import { envelope } from '../http/envelope.ts';
+import { mountRoutes } from '../http/mountRoutes.ts';
+import { authRoutes } from '../routes/base/authRoutes.ts';
+import { loadVote } from '../shape/articleContent.ts';
+import { formatTime } from '../shape/formatTime.ts';
+import { imageUrl, mediaUrl } from '../shape/mediaUrls.ts';
+import { PAGE_SIZE } from '../shape/pageOf.ts';
+import { absoluteUrl } from '../shape/columnShape.ts';
+
+const notFound = (app: Hono) => app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
+
+/** nis: the vote service and the authinfo/auth handshake (SPEC §7 lists them under nis). */
+export function createNisApp(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  mountRoutes(app, ctx, [
+    ...authRoutes.filter((r) => r.path === '/authinfo' || r.path === '/auth'),
+    {
+      path: '/vote/info',
+      async handler({ params }) {
+        const vote = await loadVote(ctx, params.id(['voteId', 'voteID', 'id']));
+        return Object.keys(vote).length ? envelope.ok(vote) : envelope.notFound();
+      },
+    },
+  ]);
+  notFound(app);
+  return app;
+}
+
+/** sso-app: its own envelope (PLATFORM.md §4.4); login calls arrive with the account features. */
+export function createSsoApp(): Hono {
+  const app = new Hono();
+  app.all('*', (c) =>
+    c.json({ code: 0, msg: 'not found', value: {}, status: -1, message: '接口不存在', data: {}, path: c.req.path, error: '接口不存在', timestamp: Date.now() }, 404),
+  );
+  return app;
+}
+
+/** adv: the demo runs no adverts (getConfig says showAdv 0); the calls answer empty lists. */
+export function createAdvApp(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  mountRoutes(app, ctx, [
+    { path: '/getArticleAdvs', handler: () => envelope.ok({ list: [] }) },
+    { path: '/getAdv', handler: () => envelope.ok({ list: [] }) },
+    { path: '/getColAdvs', handler: () => envelope.ok({ list: [] }) },
+    { path: '/event', handler: () => envelope.bool(true) },
+  ]);
+  notFound(app);
+  return app;
+}
+
+/** mvod: short vertical videos. */
+export function createMvodApp(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  const shape = (origin: string, row: typeof mvodArticles.$inferSelect) => ({
+    id: row.id,
+    categoryId: row.categoryId,
+    title: row.title,
+    videoUrl: mediaUrl(origin, row.videoUrl),
+    coverUrl: absoluteUrl(origin, row.cover),
+    duration: row.duration,
+    publishTime: formatTime(row.publishTime),
+    playCount: row.countPlay,
+    praiseCount: row.countPraise,
+  });
+  mountRoutes(app, ctx, [
+    {
+      path: '/categor/list',
+      async handler() {
+        const rows = await ctx.db.select().from(mvodCategories).orderBy(asc(mvodCategories.orderId));
+        return envelope.ok(rows.map((r) => ({ id: r.id, name: r.name, type: r.type })));
+      },
+    },
+    {
+      path: '/article/articleList',
+      async handler({ params, origin }) {
+        const page = params.int(['page', 'pageNo'], 1, { min: 1, max: 100_000 });
+        const size = params.int(['size', 'pageSize'], PAGE_SIZE, { min: 1, max: 50 });
+        const categoryId = params.int(['categoryId', 'id'], 0, { min: 0 });
+        const query = ctx.db.select().from(mvodArticles);
+        const rows = await (categoryId ? query.where(eq(mvodArticles.categoryId, categoryId)) : query).orderBy(desc(mvodArticles.publishTime));
+        return envelope.ok({ list: rows.slice((page - 1) * size, page * size).map((r) => shape(origin, r)), total: rows.length });
+      },
+    },
+    {
+      path: '/article/articleApp',
+      async handler({ params, origin }) {
+        const [row] = await ctx.db.select().from(mvodArticles).where(eq(mvodArticles.id, params.id(['id', 'articleId'])));
+        return row ? envelope.ok(shape(origin, row)) : envelope.notFound();
+      },
+    },
+    {
+      path: '/config/common/info',
+      handler: ({ origin }) => envelope.ok({ logo: imageUrl(origin, { key: 'site-logo', w: 200, h: 200, format: 'png' }), name: ctx.settings.siteName }),
+    },
+    { path: '/config/share/info', handler: ({ origin }) => envelope.ok({ shareTitle: ctx.settings.siteName, shareUrl: `${origin}/app/template/displayTemplate/news/home.html` }) },
+    { path: '/event/event', handler: () => envelope.bool(true) },
+  ]);
+  notFound(app);
+  return app;
+}
+
+/** analytics (`sendRecord`) and the big-data click collector: both just record. */
+export function createAnalyticsApp(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  mountRoutes(app, ctx, [
+    {
+      path: '/sendRecord',
+      async handler({ params }) {
+        const payload = Object.fromEntries([...params.values].map(([k, v]) => [k, v[0] ?? '']));
+        await ctx.db.insert(analyticsRecords).values({ dataType: params.string('dataType', '', 32), articleId: params.string('articleID', '', 32), payload, createdAt: Date.now() });
+        return envelope.ok(true);
+      },
+    },
+  ]);
+  notFound(app);
+  return app;
+}
+
+export function createBigdataApp(ctx: PlatformContext): Hono {
+  const app = new Hono();
+  mountRoutes(app, ctx, [
+    {
+      path: '/*',
+      async handler({ params, c }) {
+        const payload = Object.fromEntries([...params.values].map(([k, v]) => [k, v[0] ?? '']));
+        await ctx.db.insert(analyticsRecords).values({ dataType: `bigdata:${c.req.path.split('/').pop() ?? ''}`.slice(0, 64), articleId: params.string(['aid', 'articleID'], '', 32), payload, createdAt: Date.now() });
+        return envelope.ok(true);
+      },
+    },
+  ]);
+  return app;
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createAdminApp } from './admin/createAdminApp.ts';
+import { createBaseApp } from './apps/createBaseApp.ts';
+import { createAdvApp, createAnalyticsApp, createBigdataApp, createMvodApp, createNisApp, createSsoApp } from './apps/createServiceApps.ts';
+import { createUploadApp } from './apps/createUploadApp.ts';
+import { openDatabase, type PlatformDb } from './db/openDatabase.ts';
+import { sites } from './db/schema.ts';
+import { createMediaApp } from './media/createMediaApp.ts';
+import { createPlatformContext, type PlatformContext } from './PlatformContext.ts';
+import { DEMO_IDS } from './seed/demoIds.ts';
+import { SITE_NAME } from './seed/newsroomTexts.ts';
+import { seedDemoNewsroom } from './seed/seedDemoNewsroom.ts';
+
+export interface PlatformOptions {
+  /** PGlite data directory (default ./data/pglite); generated media and the admin token live beside it. */
+  dataDir?: string;
+  /** postgres:// URL: use PostgreSQL through `pg` instead of PGlite (default: DATABASE_URL). */
+  databaseUrl?: string;
+  /** What media URLs in responses start with; empty means the request's own origin (default: PLATFORM_PUBLIC_ORIGIN). */
+  publicOrigin?: string;
+}
+
+export interface Platform {
+  app: Hono;
+  prefixes: string[];
+  context: PlatformContext;
+  close(): Promise<void>;
+}
+
+export const PLATFORM_PREFIXES = ['/app_if', '/nis', '/sso-app', '/adv', '/mvod', '/upload', '/analytics', '/bigdata', '/platform-media', '/platform-admin'];
+
+/** The demo's WeChat signing inputs: PLATFORM.md's official test ticket, so signatures can be checked by hand. */
+const DEMO_JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
+
+export function resolvePaths(options: PlatformOptions = {}): { dataDir: string; mediaDir: string; adminTokenFile: string; databaseUrl: string | undefined } {
+  const dataDir = path.resolve(options.dataDir ?? process.env.PLATFORM_DATA_DIR ?? './data/pglite');
+  const root = path.dirname(dataDir);
+  return {
+    dataDir,
+    mediaDir: path.join(root, 'platform-media'),
+    adminTokenFile: path.join(root, 'platform-admin-token'),
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+  };
+}
+
+/**
+ * The bundled platform: opens the database (PGlite unless a postgres:// URL is given), applies the
+ * migrations, seeds the demo newsroom into an empty database, and returns one Hono app serving
+ * every service group under its prefix.
+ */
+export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const paths = resolvePaths(options);
+  const database = await openDatabase({ dataDir: paths.dataDir, databaseUrl: paths.databaseUrl });
+  await seedIfEmpty(database.db);
+
+  const context = createPlatformContext({
+    db: database.db,
+    dataDir: paths.dataDir,
+    mediaDir: paths.mediaDir,
+    settings: {
+      siteId: DEMO_IDS.siteId,
+      appId: DEMO_IDS.appId,
+      siteName: SITE_NAME,
+      appKey: '00112233445566778899aabbccddeeff',
+      appSecret: 'ffeeddccbbaa99887766554433221100',
+      wxAppId: process.env.PLATFORM_WX_APPID ?? 'wx0000000000demo',
+      jsapiTicket: process.env.PLATFORM_JSAPI_TICKET ?? DEMO_JSAPI_TICKET,
+      adminToken: adminToken(paths.adminTokenFile),
+      publicOrigin: (options.publicOrigin ?? process.env.PLATFORM_PUBLIC_ORIGIN ?? '').replace(/\/$/, ''),
+    },
+  });
+
+  const app = new Hono();
+  app.route('/app_if', createBaseApp(context));
+  app.route('/nis', createNisApp(context));
+  app.route('/sso-app', createSsoApp());
+  app.route('/adv', createAdvApp(context));
+  app.route('/mvod', createMvodApp(context));
+  app.route('/upload', createUploadApp(context));
+  app.route('/analytics', createAnalyticsApp(context));
+  app.route('/bigdata', createBigdataApp(context));
+  app.route('/platform-media', createMediaApp(paths.mediaDir));
+  app.route('/platform-admin', createAdminApp(context));
+  app.onError((error, c) => {
+    console.error('platform:', error);
+    return c.json({ status: -1, message: '服务器繁忙，请稍后再试', data: {} }, 500);
+  });
+
+  return { app, prefixes: PLATFORM_PREFIXES, context, close: () => database.close() };
+}
+
+/** Drops everything and seeds again (`npm run seed`). */
+export async function resetPlatformData(options: PlatformOptions = {}): Promise<{ articles: number }> {
+  const paths = resolvePaths(options);
+  const database = await openDatabase({ dataDir: paths.dataDir, databaseUrl: paths.databaseUrl });
+  try {
+    await database.reset();
+    return await database.db.transaction((tx) => seedDemoNewsroom(tx as unknown as PlatformDb));
+  } finally {
+    await database.close();
+  }
+}
+
+async function seedIfEmpty(db: PlatformDb): Promise<void> {
+  if ((await db.$count(sites)) > 0) return;
+  await db.transaction(async (tx) => {
+    // Two processes starting on one PostgreSQL database must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(2024060101)`);
+    if ((await tx.$count(sites)) > 0) return;
+    const started = performance.now();
+    const { articles } = await seedDemoNewsroom(tx as unknown as PlatformDb);
+    console.log(`platform: seeded the demo newsroom (${articles} articles) in ${Math.round(performance.now() - started)} ms`);
+  });
+}
+
+function adminToken(file: string): string {
+  if (process.env.PLATFORM_ADMIN_TOKEN) return process.env.PLATFORM_ADMIN_TOKEN;
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  } catch {
+    // first start: write one below
+  }
+  const token = randomBytes(24).toString('hex');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type PlatformDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface PlatformDatabase {
+  db: PlatformDb;
+  kind: 'pglite' | 'postgres';
+  /** Drops every table and applies the migrations again (used by `npm run seed`). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * PGlite in a local directory unless a postgres:// URL is given; the same drizzle schema and SQL
+ * migrations run on both, so the PostgreSQL path is the production path of the demo data.
+ */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<PlatformDatabase> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: url, max: 8 });
+    const db = drizzle({ client: pool, schema }) as unknown as PlatformDb;
+    const apply = () => migrate(drizzle({ client: pool }), { migrationsFolder });
+    await apply();
+    return {
+      db,
+      kind: 'postgres',
+      async reset() {
+        await dropEverything(db);
+        await apply();
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as PlatformDb;
+  const apply = () => migrate(drizzle({ client }), { migrationsFolder });
+  await apply();
+  return {
+    db,
+    kind: 'pglite',
+    async reset() {
+      await dropEverything(db);
+      await apply();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function dropEverything(db: PlatformDb): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema if exists public cascade`);
+  await db.execute(sql`create schema public`);
+}

@@ -1,0 +1,526 @@
+/**
+ * The bundled platform's tables. Narrow, queried columns are real columns; the wide, rarely queried
+ * shapes of the real platform (credits, share settings, live config, vote rules) live in `extra`
+ * jsonb so a new field needs no migration. Times are epoch milliseconds (bigint): the real platform
+ * hands out `version` in ms and formats times in Beijing time, and bigint behaves the same on PGlite
+ * and on node-postgres once drizzle maps it.
+ *
+ * After changing this file, generate the next SQL migration (committed, applied at start):
+ *   npx drizzle-kit generate --dialect postgresql --schema src/platform/db/schema.ts --out src/platform/db/migrations
+ */
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+
+const ms = (name: string) => bigint(name, { mode: 'number' });
+const extra = () => jsonb('extra').$type<Record<string, unknown>>().notNull().default({});
+
+export const sites = pgTable('sites', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  appId: text('app_id').notNull(),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const columns = pgTable(
+  'columns',
+  {
+    id: integer('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    parentId: integer('parent_id').notNull().default(0),
+    name: text('name').notNull(),
+    columnStyle: text('column_style').notNull().default('101'),
+    columnType: text('column_type').notNull().default(''),
+    orderId: integer('order_id').notNull().default(0),
+    topCount: integer('top_count').notNull().default(0),
+    icon: text('icon').notNull().default(''),
+    description: text('description').notNull().default(''),
+    linkUrl: text('link_url').notNull().default(''),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    version: ms('version').notNull(),
+    extra: extra(),
+  },
+  (t) => [index('columns_parent').on(t.siteId, t.parentId)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    columnId: integer('column_id').notNull(),
+    articleType: integer('article_type').notNull(),
+    title: text('title').notNull(),
+    aStatus: integer('a_status').notNull().default(1),
+    publishTime: ms('publish_time').notNull(),
+    version: ms('version').notNull(),
+    picType: integer('pic_type').notNull().default(1),
+    abstract: text('abstract').notNull().default(''),
+    content: text('content').notNull().default(''),
+    source: text('source').notNull().default(''),
+    authorId: integer('author_id').notNull().default(0),
+    xyAccountId: integer('xy_account_id').notNull().default(0),
+    linkId: integer('link_id').notNull().default(0),
+    linkUrl: text('link_url').notNull().default(''),
+    mark: text('mark').notNull().default(''),
+    discussClosed: boolean('discuss_closed').notNull().default(false),
+    shareClosed: boolean('share_closed').notNull().default(false),
+    // Credits (source, editor, responsible editor, proofreader…) keyed by the real field names.
+    credits: jsonb('credits').$type<Record<string, string>>().notNull().default({}),
+    extra: extra(),
+  },
+  (t) => [index('articles_column').on(t.columnId, t.publishTime)],
+);
+
+/** An article shows in its own column and any others ("sectionids" 5;15); carousel/top placement is per column. */
+export const articleColumns = pgTable(
+  'article_columns',
+  {
+    articleId: integer('article_id').notNull(),
+    columnId: integer('column_id').notNull(),
+    isTop: boolean('is_top').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.columnId] }), index('article_columns_column').on(t.columnId)],
+);
+
+export const articleCounts = pgTable('article_counts', {
+  articleId: integer('article_id').primaryKey(),
+  countClick: integer('count_click').notNull().default(0),
+  countClickInitial: integer('count_click_initial').notNull().default(0),
+  countClickFake: integer('count_click_fake').notNull().default(0),
+  countPraise: integer('count_praise').notNull().default(0),
+  countShare: integer('count_share').notNull().default(0),
+  countShareClick: integer('count_share_click').notNull().default(0),
+  countDiscuss: integer('count_discuss').notNull().default(0),
+});
+
+export const articleRelations = pgTable(
+  'article_relations',
+  {
+    articleId: integer('article_id').notNull(),
+    relatedId: integer('related_id').notNull(),
+    orderId: integer('order_id').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.relatedId] })],
+);
+
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    articleId: integer('article_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+    orderId: integer('order_id').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tags_tag').on(t.tagId)],
+);
+
+export const reporters = pgTable('reporters', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().default(''),
+  duty: text('duty').notNull().default(''),
+  description: text('description').notNull().default(''),
+  memberId: integer('member_id').notNull().default(0),
+  extra: extra(),
+});
+
+export const articleReporters = pgTable(
+  'article_reporters',
+  {
+    articleId: integer('article_id').notNull(),
+    reporterId: integer('reporter_id').notNull(),
+    orderId: integer('order_id').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.reporterId] })],
+);
+
+/** Home-page modules (recommendation blocks); `type` follows the real platform (0 articles, 4 activities, 5 accounts, 7 people, 8 news flash, 10 specials, 11 float). */
+export const modules = pgTable('modules', {
+  id: integer('id').primaryKey(),
+  columnId: integer('column_id').notNull(),
+  type: integer('type').notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  orderId: integer('order_id').notNull().default(0),
+  extra: extra(),
+});
+
+export const moduleItems = pgTable(
+  'module_items',
+  {
+    moduleId: integer('module_id').notNull(),
+    refId: integer('ref_id').notNull(),
+    orderId: integer('order_id').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.refId] })],
+);
+
+export const leaders = pgTable('leaders', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().default(''),
+  duty: text('duty').notNull().default(''),
+  description: text('description').notNull().default(''),
+  columnId: integer('column_id').notNull().default(0),
+  groupId: integer('group_id').notNull().default(0),
+  catId: integer('cat_id').notNull().default(0),
+  regionId: integer('region_id').notNull().default(0),
+  details: text('details').notNull().default(''),
+  orderId: integer('order_id').notNull().default(0),
+});
+
+export const liveRooms = pgTable('live_rooms', {
+  id: integer('id').primaryKey(),
+  articleId: integer('article_id').notNull(),
+  title: text('title').notNull(),
+  /** 0 preview, 1 live, 2 ended */
+  status: integer('status').notNull().default(0),
+  /** 0 image live, 1 video live */
+  liveType: integer('live_type').notNull().default(0),
+  startTime: ms('start_time').notNull(),
+  publishTime: ms('publish_time').notNull(),
+  content: text('content').notNull().default(''),
+  countClick: integer('count_click').notNull().default(0),
+  countPraise: integer('count_praise').notNull().default(0),
+  extra: extra(),
+});
+
+export const liveReports = pgTable(
+  'live_reports',
+  {
+    id: serial('id').primaryKey(),
+    liveId: integer('live_id').notNull(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull(),
+    user: text('user_name').notNull().default(''),
+    userId: integer('user_id').notNull().default(0),
+    isTop: boolean('is_top').notNull().default(false),
+    publishTime: ms('publish_time').notNull(),
+    attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [index('live_reports_live').on(t.liveId, t.publishTime)],
+);
+
+export const activities = pgTable('activities', {
+  id: integer('id').primaryKey(),
+  articleId: integer('article_id').notNull().default(0),
+  catId: integer('cat_id').notNull().default(0),
+  title: text('title').notNull(),
+  startTime: ms('start_time').notNull(),
+  endTime: ms('end_time').notNull(),
+  signStartTime: ms('sign_start_time').notNull(),
+  signEndTime: ms('sign_end_time').notNull(),
+  quota: integer('quota').notNull().default(0),
+  voteId: integer('vote_id').notNull().default(0),
+  extra: extra(),
+});
+
+export const activitySignups = pgTable(
+  'activity_signups',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    realName: text('real_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    registCode: text('regist_code').notNull().default(''),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: ms('created_at').notNull(),
+    extra: extra(),
+  },
+  (t) => [index('activity_signups_activity').on(t.activityId)],
+);
+
+export const votes = pgTable('votes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  endTime: ms('end_time').notNull(),
+  needLogin: boolean('need_login').notNull().default(false),
+  extra: extra(),
+});
+
+export const voteQuestions = pgTable('vote_questions', {
+  id: integer('id').primaryKey(),
+  voteId: integer('vote_id').notNull(),
+  name: text('name').notNull(),
+  qtype: integer('qtype').notNull().default(0),
+  selectLimited: integer('select_limited').notNull().default(1),
+});
+
+export const voteOptions = pgTable('vote_options', {
+  id: integer('id').primaryKey(),
+  questionId: integer('question_id').notNull(),
+  name: text('name').notNull(),
+  pic: text('pic').notNull().default(''),
+  count: integer('count').notNull().default(0),
+  extra: extra(),
+});
+
+export const voteRecords = pgTable('vote_records', {
+  id: serial('id').primaryKey(),
+  voteId: integer('vote_id').notNull(),
+  optionId: integer('option_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
+
+export const vouchers = pgTable('vouchers', {
+  id: serial('id').primaryKey(),
+  activityId: integer('activity_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  code: text('code').notNull(),
+  usedAt: ms('used_at'),
+  extra: extra(),
+});
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    /** 0 article, 1 live, 2 forum, 3 paper article */
+    sourceType: integer('source_type').notNull().default(0),
+    rootId: integer('root_id').notNull(),
+    parentId: integer('parent_id').notNull().default(-1),
+    memberId: integer('member_id').notNull().default(0),
+    userName: text('user_name').notNull().default(''),
+    content: text('content').notNull(),
+    /** 0 under review, 1 shown, 2 rejected */
+    reviewStatus: integer('review_status').notNull().default(1),
+    /** 0 reader, 1 official comment, 2 official reply */
+    kind: integer('kind').notNull().default(0),
+    countPraise: integer('count_praise').notNull().default(0),
+    isWonderful: boolean('is_wonderful').notNull().default(false),
+    location: text('location').notNull().default(''),
+    createdAt: ms('created_at').notNull(),
+    attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [index('comments_root').on(t.rootId, t.sourceType, t.createdAt)],
+);
+
+export const members = pgTable('members', {
+  id: integer('id').primaryKey(),
+  phone: text('phone').notNull().default(''),
+  nickname: text('nickname').notNull(),
+  head: text('head').notNull().default(''),
+  passwordMd5: text('password_md5').notNull().default(''),
+  score: integer('score').notNull().default(0),
+  createdAt: ms('created_at').notNull(),
+  extra: extra(),
+});
+
+export const memberTokens = pgTable('member_tokens', {
+  token: text('token').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  device: text('device').notNull().default(''),
+  kind: text('kind').notNull().default('access'),
+  expiresAt: ms('expires_at').notNull(),
+});
+
+export const xyCategories = pgTable('xy_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().default('XYACCOUNT'),
+  parentId: integer('parent_id').notNull().default(0),
+  orderId: integer('order_id').notNull().default(0),
+});
+
+/** 翔宇号 accounts; reporters are accounts too (reporterId links them). */
+export const xyAccounts = pgTable('xy_accounts', {
+  id: integer('id').primaryKey(),
+  topic: text('topic').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  banner: text('banner').notNull().default(''),
+  catId: integer('cat_id').notNull().default(0),
+  reporterId: integer('reporter_id').notNull().default(0),
+  /** 1 and 4 mean not usable (SPEC §4) */
+  xyStatus: integer('xy_status').notNull().default(0),
+  xyForbidden: boolean('xy_forbidden').notNull().default(false),
+  influence: integer('influence').notNull().default(0),
+  extra: extra(),
+});
+
+export const xyDynamics = pgTable('xy_dynamics', {
+  id: integer('id').primaryKey(),
+  xyId: integer('xy_id').notNull(),
+  content: text('content').notNull(),
+  createdAt: ms('created_at').notNull(),
+  attachments: jsonb('attachments').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const xyHits = pgTable('xy_hits', {
+  id: serial('id').primaryKey(),
+  xyId: integer('xy_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
+
+/** Questions to accounts (问吧) and government Q&A (问政): kind 'ask' | 'qa'. */
+export const questions = pgTable('questions', {
+  id: integer('id').primaryKey(),
+  kind: text('kind').notNull(),
+  subjectId: integer('subject_id').notNull().default(0),
+  xyId: integer('xy_id').notNull().default(0),
+  memberId: integer('member_id').notNull().default(0),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  answer: text('answer').notNull().default(''),
+  answeredAt: ms('answered_at'),
+  createdAt: ms('created_at').notNull(),
+  countPraise: integer('count_praise').notNull().default(0),
+  extra: extra(),
+});
+
+/** Topics of 问吧 (subjects that collect questions). */
+export const subjects = pgTable('subjects', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  pic: text('pic').notNull().default(''),
+  xyId: integer('xy_id').notNull().default(0),
+  createdAt: ms('created_at').notNull(),
+  extra: extra(),
+});
+
+export const tipoffs = pgTable('tipoffs', {
+  id: integer('id').primaryKey(),
+  memberId: integer('member_id').notNull().default(0),
+  topic: text('topic').notNull(),
+  content: text('content').notNull(),
+  userName: text('user_name').notNull().default(''),
+  contactNo: text('contact_no').notNull().default(''),
+  status: integer('status').notNull().default(0),
+  createdAt: ms('created_at').notNull(),
+  attachments: jsonb('attachments').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const circles = pgTable('circles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  createdAt: ms('created_at').notNull(),
+  extra: extra(),
+});
+
+export const circlePosts = pgTable('circle_posts', {
+  id: integer('id').primaryKey(),
+  circleId: integer('circle_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  content: text('content').notNull(),
+  countPraise: integer('count_praise').notNull().default(0),
+  countDiscuss: integer('count_discuss').notNull().default(0),
+  createdAt: ms('created_at').notNull(),
+  attachments: jsonb('attachments').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const circleNotices = pgTable('circle_notices', {
+  id: integer('id').primaryKey(),
+  circleId: integer('circle_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    memberId: integer('member_id').notNull(),
+    /** 4 xy account, 5 column, 10 topic (as the real topicSub `type`) */
+    type: integer('type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.type, t.targetId] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: integer('member_id').notNull(),
+    articleId: integer('article_id').notNull(),
+    type: integer('type').notNull().default(0),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.articleId, t.type] })],
+);
+
+export const inviteCodes = pgTable('invite_codes', {
+  code: text('code').primaryKey(),
+  memberId: integer('member_id').notNull().unique(),
+});
+
+export const inviteRecords = pgTable('invite_records', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  imei: text('imei').notNull(),
+  memberId: integer('member_id').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
+
+export const pointRecords = pgTable('point_records', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  event: text('event').notNull(),
+  score: integer('score').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
+
+export const papers = pgTable('papers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  extra: extra(),
+});
+
+export const paperPages = pgTable('paper_pages', {
+  id: integer('id').primaryKey(),
+  paperId: integer('paper_id').notNull(),
+  date: text('date').notNull(),
+  layout: text('layout').notNull(),
+  name: text('name').notNull(),
+  pic: text('pic').notNull().default(''),
+  pdf: text('pdf').notNull().default(''),
+  /** articles on the page with their hot-area mapping (layoutMapping.mapping) */
+  articles: jsonb('articles').$type<unknown[]>().notNull().default([]),
+});
+
+export const mvodCategories = pgTable('mvod_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  type: integer('type').notNull().default(0),
+  orderId: integer('order_id').notNull().default(0),
+});
+
+export const mvodArticles = pgTable('mvod_articles', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  title: text('title').notNull(),
+  videoUrl: text('video_url').notNull(),
+  cover: text('cover').notNull().default(''),
+  duration: integer('duration').notNull().default(0),
+  publishTime: ms('publish_time').notNull(),
+  countPlay: integer('count_play').notNull().default(0),
+  countPraise: integer('count_praise').notNull().default(0),
+  extra: extra(),
+});
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  path: text('path').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
+
+export const analyticsRecords = pgTable('analytics_records', {
+  id: serial('id').primaryKey(),
+  dataType: text('data_type').notNull(),
+  articleId: text('article_id').notNull().default(''),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: ms('created_at').notNull(),
+});

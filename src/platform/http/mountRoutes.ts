@@ -1,0 +1,106 @@
+import type { Context, Hono } from 'hono';
+import type { PlatformContext } from '../PlatformContext.ts';
+import { BadParamError, Params } from './Params.ts';
+import type { Reply } from './envelope.ts';
+
+export interface RouteRequest {
+  params: Params;
+  files: Map<string, File[]>;
+  ctx: PlatformContext;
+  /** Scheme and host media URLs in the response start with. */
+  origin: string;
+  c: Context;
+}
+
+export interface RouteDef {
+  path: string;
+  /** GET and POST by default, as every app_if route. */
+  methods?: ('GET' | 'POST')[];
+  /** Query parameter that turns on JSONP (`jsoncallback` on app_if, `callback` on wx/signature). */
+  jsonpParam?: string;
+  handler(request: RouteRequest): Promise<Reply> | Reply;
+}
+
+export interface MountOptions {
+  /** app_if answers the bare payload when the query lacks `curVersions`. */
+  unwrapWithoutCurVersions?: boolean;
+  /** Also answer `<path>.do` (moduleView.do and friends). */
+  doSuffix?: boolean;
+  jsonpParam?: string;
+}
+
+const CALLBACK = /^[A-Za-z_$][\w$.]{0,63}(\[\d{1,4}\])?$/;
+const MAX_FORM_BYTES = 1_000_000;
+
+export function mountRoutes(app: Hono, ctx: PlatformContext, routes: RouteDef[], options: MountOptions = {}): void {
+  for (const route of routes) {
+    const methods = route.methods ?? ['GET', 'POST'];
+    const handle = async (c: Context) => {
+      try {
+        const { params, files } = await readParams(c);
+        const reply = await route.handler({ params, files, ctx, origin: ctx.originFor(c), c });
+        return respond(c, params, reply, route.jsonpParam ?? options.jsonpParam, options.unwrapWithoutCurVersions ?? false);
+      } catch (error) {
+        if (error instanceof BadParamError) {
+          return c.json({ status: -1, message: error.message, data: {} });
+        }
+        if (error instanceof PayloadTooLargeError) {
+          return c.json({ status: -1, message: '请求体过大', data: {} }, 413);
+        }
+        console.error(`platform ${c.req.method} ${c.req.path}:`, error);
+        return c.json({ status: -1, message: '服务器繁忙，请稍后再试', data: {} }, 500);
+      }
+    };
+    app.on(methods, route.path, handle);
+    if (options.doSuffix) app.on(methods, `${route.path}.do`, handle);
+  }
+}
+
+class PayloadTooLargeError extends Error {}
+
+async function readParams(c: Context): Promise<{ params: Params; files: Map<string, File[]> }> {
+  const entries: [string, string][] = [...new URL(c.req.url).searchParams];
+  const files = new Map<string, File[]>();
+  if (c.req.method === 'POST') {
+    const type = c.req.header('content-type') ?? '';
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (!type.startsWith('multipart/form-data') && length > MAX_FORM_BYTES) throw new PayloadTooLargeError();
+    if (type.startsWith('application/x-www-form-urlencoded')) {
+      const text = await c.req.text();
+      if (text.length > MAX_FORM_BYTES) throw new PayloadTooLargeError();
+      entries.push(...new URLSearchParams(text));
+    } else if (type.startsWith('multipart/form-data')) {
+      const form = await c.req.formData();
+      for (const [key, value] of form) {
+        if (typeof value === 'string') entries.push([key, value]);
+        else files.set(key, [...(files.get(key) ?? []), value]);
+      }
+    } else if (type.startsWith('application/json')) {
+      const body: unknown = await c.req.json().catch(() => ({}));
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        for (const [key, value] of Object.entries(body)) {
+          if (Array.isArray(value)) for (const item of value) entries.push([key, String(item)]);
+          else if (value !== null && value !== undefined) entries.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+        }
+      }
+    }
+  }
+  return { params: Params.fromEntries(entries), files };
+}
+
+function respond(c: Context, params: Params, reply: Reply, jsonpParam: string | undefined, unwrap: boolean): Response {
+  if (reply.kind === 'response') return reply.response;
+  let body: unknown;
+  if (reply.kind === 'raw') body = reply.body;
+  else if (unwrap && reply.status === 0 && !params.has('curVersions')) body = reply.data;
+  else body = { status: reply.status, message: reply.message, data: reply.data };
+  const callback = jsonpParam ? params.get(jsonpParam) : undefined;
+  if (callback !== undefined && CALLBACK.test(callback)) {
+    // Exactly `cb(json)` like the real platform: scrapers match that form. The callback pattern above keeps it inert.
+    return c.body(`${callback}(${JSON.stringify(body)})`, 200, {
+      'content-type': 'application/javascript; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+    });
+  }
+  return c.json(body);
+}

@@ -1,0 +1,89 @@
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { IMAGE_SIZES } from '../shape/mediaUrls.ts';
+import { renderDemoImage } from './renderDemoImage.ts';
+
+const committedDir = fileURLToPath(new URL('.', import.meta.url));
+const IMAGE_FILE = /^([a-z0-9][a-z0-9-]{0,63})_(\d{2,4})x(\d{2,4})\.(jpg|png|gif|webp)$/;
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.bmp': 'image/bmp',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m2ts': 'video/mp2t',
+  '.mp3': 'audio/mpeg',
+  '.html': 'text/html; charset=utf-8',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * `/platform-media`: demo pictures rendered on first request and cached on disk, the committed
+ * HLS stream, audio clip and H5 page, and reader uploads.
+ */
+export function createMediaApp(mediaDir: string): Hono {
+  const app = new Hono();
+  const rendering = new Map<string, Promise<Uint8Array>>();
+  const imageDir = path.join(mediaDir, 'images');
+
+  app.get('/images/:file', async (c) => {
+    const file = c.req.param('file');
+    const match = IMAGE_FILE.exec(file);
+    if (!match || !IMAGE_SIZES.has(`${match[2]}x${match[3]}`)) return c.text('not found', 404);
+    const cached = path.join(imageDir, file);
+    let body: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
+    if (!body) {
+      let pending = rendering.get(file);
+      if (!pending) {
+        pending = renderDemoImage({ key: match[1]!, w: Number(match[2]), h: Number(match[3]), format: match[4] as 'jpg' }).then(async (buffer) => {
+          await mkdir(imageDir, { recursive: true });
+          // Write then rename, so a concurrent reader never sees half a file.
+          const temporary = `${cached}.${process.pid}.tmp`;
+          await writeFile(temporary, buffer);
+          await rename(temporary, cached);
+          return new Uint8Array(buffer);
+        });
+        rendering.set(file, pending);
+        pending.finally(() => rendering.delete(file)).catch(() => {});
+      }
+      body = await pending;
+    }
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': TYPES[path.extname(file)]!, 'cache-control': IMMUTABLE });
+  });
+
+  for (const folder of ['video', 'audio', 'h5'] as const) {
+    app.get(`/${folder}/:file`, (c) => serveFile(c.req.raw, path.join(committedDir, folder), c.req.param('file'), 'public, max-age=86400'));
+  }
+  app.get('/uploads/:file', (c) => serveFile(c.req.raw, path.join(mediaDir, 'uploads'), c.req.param('file'), IMMUTABLE));
+  return app;
+}
+
+/** A static file with Range support (Safari will not play audio or video without it). */
+async function serveFile(request: Request, folder: string, name: string, cacheControl: string): Promise<Response> {
+  if (!/^[\w.-]{1,128}$/.test(name) || name.startsWith('.')) return new Response('not found', { status: 404 });
+  const file = path.join(folder, name);
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return new Response('not found', { status: 404 });
+  const headers: Record<string, string> = {
+    'content-type': TYPES[path.extname(name)] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    'accept-ranges': 'bytes',
+    'access-control-allow-origin': '*',
+  };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, info.size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;
+    if (start > end || start >= info.size) return new Response(null, { status: 416, headers: { 'content-range': `bytes */${info.size}` } });
+    headers['content-range'] = `bytes ${start}-${end}/${info.size}`;
+    headers['content-length'] = String(end - start + 1);
+    return new Response(Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream, { status: 206, headers });
+  }
+  headers['content-length'] = String(info.size);
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status: 200, headers });
+}

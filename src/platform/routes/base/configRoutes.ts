@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { sites } from '../../db/schema.ts';
+import { envelope } from '../../http/envelope.ts';
+import type { RouteDef } from '../../http/mountRoutes.ts';
+import { formatTime } from '../../shape/formatTime.ts';
+import { imageUrl, mediaUrl, touchUrl } from '../../shape/mediaUrls.ts';
+
+/**
+ * getConfig: the recorded 2020 fields (PLATFORM.md §5.2) plus the newer keys SPEC §3 lists, filled
+ * with the bundled platform's own addresses. `sites.config` overrides any top-level key.
+ */
+export const configRoutes: RouteDef[] = [
+  {
+    path: '/getConfig',
+    async handler({ params, ctx, origin }) {
+      const appId = params.string(['appID', 'appId', 'appid'], '', 64);
+      const [site] = await ctx.db.select().from(sites).where(eq(sites.id, ctx.settings.siteId));
+      if (!site || (appId !== '' && appId !== site.appId)) return envelope.notFound();
+      const home = touchUrl(origin, 'home').replace(/\/\.html$/, '/home.html');
+      const logo = imageUrl(origin, { key: 'site-logo', w: 200, h: 200, format: 'png' });
+      return envelope.ok({
+        siteID: site.id,
+        siteName: site.name,
+        template: `${origin}/app/displayTemplate.zip`,
+        templateURL: `${origin}/app/template/displayTemplate`,
+        pageType: 0,
+        pageTime: 0,
+        picName: '',
+        termsType: 1,
+        termsHtml: mediaUrl(origin, 'h5/demo.html'),
+        termsUrl: mediaUrl(origin, 'h5/demo.html'),
+        privacyPolicyType: 1,
+        privacyPolicyHtml: mediaUrl(origin, 'h5/demo.html'),
+        privacyPolicyUrl: mediaUrl(origin, 'h5/demo.html'),
+        cancelTermsType: 1,
+        cancelTermsHtml: mediaUrl(origin, 'h5/demo.html'),
+        cancelTermsUrl: mediaUrl(origin, 'h5/demo.html'),
+        siteConfig: {
+          discuss: {
+            auditType: '1',
+            showCount: true,
+            showPic: true,
+            showAnonymous: false,
+            showDebase: false,
+            defaultTitle: '评论',
+            defaultHint: '来说两句吧',
+            countHot: '3',
+            countNew: '5',
+            countReply: '2',
+            defaultIcon: imageUrl(origin, { key: 'default-user', w: 120, h: 120 }),
+            defaultName: '云溪网友',
+            styleColor: 'red',
+            praiseWeight: '1',
+            discussWeight: '2',
+          },
+          selfMedia: { smName: '自媒体平台', smLogo: logo, subTopic: '云溪号', protocolTitle: '云溪号入驻协议', protocolContent: '', xyAudit: '1', qaAudit: '1', qaOpenShow: '0' },
+          font: { list: [], step: 2, min: -2, max: 4 },
+          globalCount: { showPubTime: 1, showReadCount: 1, showDiscussCount: 1, showPraiseCount: 1 },
+          readCount: { cap: 100000, capText: '10w+' },
+          share: { titleMaxBytes: 32, wxTitleMaxBytes: 32, descMaxChars: 100 },
+        },
+        open: [],
+        backgroundLogo: logo,
+        appLogo: logo,
+        appShareLogo: logo,
+        countClickInitial: 0,
+        countClickRate: 5,
+        padLogo: logo,
+        padColor: '#c8102e',
+        topicColor: '#c8102e',
+        padListType: 0,
+        padBroadcast: 0,
+        detailPageGrey: 0,
+        dark: 0,
+        locale: 'cn',
+        articleShare: touchUrl(origin, 'newsDetail'),
+        WXarticleShare: touchUrl(origin, 'newsDetail'),
+        picShare: touchUrl(origin, 'imageDetail'),
+        videoShare: touchUrl(origin, 'videoDetail'),
+        specialShare: touchUrl(origin, 'specDetail'),
+        liveShare: touchUrl(origin, 'liveDetail'),
+        webLiveShare: touchUrl(origin, 'liveDetail'),
+        activityShare: touchUrl(origin, 'activityDetail'),
+        subjectShare: touchUrl(origin, 'topicDetail'),
+        qaShare: touchUrl(origin, 'qaDetail'),
+        paperShare: touchUrl(origin, 'paperSharePage'),
+        rootUrl: `${origin}/app/template/displayTemplate/news/`,
+        homeUrl: home,
+        amucUrl: `${origin}/app_if/amuc/`,
+        ssoUrl: `${origin}/sso-app`,
+        weatherUrl: 'http://smart.weather.com.cn',
+        paperPeriods: '1',
+        version: '001',
+        downloadUrl: mediaUrl(origin, 'h5/demo.html'),
+        shareClosed: 0,
+        showAdv: 0,
+        tokenEnable: 1,
+        afsCheck: { enable: 0 },
+        encryptKey: '',
+        sm2PublicKey: '',
+        xyVersion: '1',
+        thirdEventTrack: { enabled: 0 },
+        _p_wap: { paperUrl: touchUrl(origin, 'paperSharePage') },
+        _rd_WeChat: { wxAppid: ctx.settings.wxAppId, authLogin: 1, openLaunchApp: 0 },
+        _rd_bigDataParams: { enabled: 0, baseUrl: `${origin}/bigdata`, showLog: 0, tenantCode: 'yunxi', appKey: 'demo' },
+        xyApi: { appId: site.appId, siteId: site.id, xyAuth: 0, curVersions: 1, websocketToken: '', imageSuffixPath: '' },
+        socketServer: { url: '' },
+        serverTime: formatTime(Date.now()),
+        ...site.config,
+      });
+    },
+  },
+  {
+    path: '/common/serverTime',
+    handler() {
+      const now = Date.now();
+      return envelope.ok({ serverTime: now, time: formatTime(now, false) });
+    },
+  },
+];

@@ -1,0 +1,35 @@
+/** A generated demo picture: `key` seeds its colours and shapes, w×h is its size. */
+export interface ImageRef {
+  key: string;
+  w: number;
+  h: number;
+  format?: 'jpg' | 'png' | 'gif' | 'webp';
+  summary?: string;
+}
+
+/** Sizes the media route renders; anything else is refused so a client cannot fill the cache. */
+export const IMAGE_SIZES = new Set(['1200x675', '800x450', '640x360', '600x400', '400x300', '750x1000', '600x800', '300x300', '200x200', '120x120']);
+
+export const MEDIA_PREFIX = '/platform-media';
+
+export function imageFile(image: ImageRef): string {
+  return `${image.key}_${image.w}x${image.h}.${image.format ?? 'jpg'}`;
+}
+
+export function imageUrl(origin: string, image: ImageRef | undefined): string {
+  return image ? `${origin}${MEDIA_PREFIX}/images/${imageFile(image)}` : '';
+}
+
+/** The real platform's storage form ("图片存储;xy/…"), resolved by `getImage?path=`. */
+export function storagePath(image: ImageRef | undefined): string {
+  return image ? `图片存储;xy/${imageFile(image)}` : '';
+}
+
+export function mediaUrl(origin: string, path: string): string {
+  return `${origin}${MEDIA_PREFIX}/${path}`;
+}
+
+/** The touch site's own detail pages (PLATFORM.md §5.4, newer generation). */
+export function touchUrl(origin: string, page: string, ...ids: number[]): string {
+  return `${origin}/app/template/displayTemplate/news/${page}/${ids.join('/')}.html`;
+}
