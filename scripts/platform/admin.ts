@@ -1,0 +1,71 @@
+/**
+ * `npm run admin -- <command>`: changes the running platform's data through its admin routes, so
+ * readers (and the live socket, when there is one) see the change at once.
+ *
+ *   publish <articleId>               set aStatus 1 (e.g. the demo preview article 1999)
+ *   live-status <liveId> <0|1|2>      preview / live / ended
+ *   live-report <liveId> <text…>      post a report to a live room
+ *
+ * Finds the platform at PLATFORM_URL, else http://127.0.0.1:4321 (the site) then :4322 (npm run platform).
+ * Token: PLATFORM_ADMIN_TOKEN, else the file the platform writes beside its data dir.
+ */
+import { readFileSync } from 'node:fs';
+import { resolvePaths } from '../../src/platform/createPlatform.ts';
+
+const [command, id, ...rest] = process.argv.slice(2);
+const usage = 'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text>';
+if (!command || !id) {
+  console.error(usage);
+  process.exit(2);
+}
+
+let request: { path: string; body?: unknown };
+switch (command) {
+  case 'publish':
+    request = { path: `/publish/${id}` };
+    break;
+  case 'live-status':
+    if (!rest[0] || !/^[012]$/.test(rest[0])) {
+      console.error(usage);
+      process.exit(2);
+    }
+    request = { path: `/live-status/${id}/${rest[0]}` };
+    break;
+  case 'live-report':
+    if (rest.length === 0) {
+      console.error(usage);
+      process.exit(2);
+    }
+    request = { path: `/live-report/${id}`, body: { content: rest.join(' ') } };
+    break;
+  default:
+    console.error(usage);
+    process.exit(2);
+}
+
+function token(): string {
+  if (process.env.PLATFORM_ADMIN_TOKEN) return process.env.PLATFORM_ADMIN_TOKEN;
+  const file = resolvePaths().adminTokenFile;
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    console.error(`no admin token: set PLATFORM_ADMIN_TOKEN or start the platform once (it writes ${file})`);
+    process.exit(2);
+  }
+}
+
+const origins = process.env.PLATFORM_URL ? [process.env.PLATFORM_URL.replace(/\/$/, '')] : ['http://127.0.0.1:4321', 'http://127.0.0.1:4322'];
+const headers = { authorization: `Bearer ${token()}`, 'content-type': 'application/json' };
+for (const origin of origins) {
+  let response: Response;
+  try {
+    response = await fetch(`${origin}/platform-admin${request.path}`, { method: 'POST', headers, body: JSON.stringify(request.body ?? {}) });
+  } catch {
+    continue;
+  }
+  const text = await response.text();
+  console.log(`${response.status} ${text}`);
+  process.exit(response.ok ? 0 : 1);
+}
+console.error(`platform not reachable at ${origins.join(' or ')} (set PLATFORM_URL)`);
+process.exit(1);

@@ -1,0 +1,11 @@
+/**
+ * `npm run seed`: drops the bundled platform's data and seeds the demo newsroom again.
+ * Stop the site (or `npm run platform`) first: PGlite's data directory has one writer at a time.
+ */
+import { resetPlatformData, resolvePaths } from '../../src/platform/createPlatform.ts';
+
+const started = performance.now();
+const paths = resolvePaths();
+const { articles } = await resetPlatformData();
+const where = paths.databaseUrl && /^postgres(ql)?:\/\//.test(paths.databaseUrl) ? 'PostgreSQL (DATABASE_URL)' : paths.dataDir;
+console.log(`seeded the demo newsroom (${articles} articles) into ${where} in ${Math.round(performance.now() - started)} ms`);
