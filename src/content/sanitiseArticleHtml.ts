@@ -1,0 +1,116 @@
+/**
+ * Server-only allow-list sanitiser for article bodies (docs/decisions/050-article-html-sanitiser.md).
+ * Content comes from editors, WeChat imports and third-party feeds; it is rendered with set:html,
+ * so whatever is not on this list is dropped: no script/style/iframe/object/embed/form, no event
+ * handler or style attributes (the CSP forbids inline styles anyway), only http(s) URLs.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const BLOCKS = ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'section', 'article', 'blockquote', 'pre', 'address'];
+const INLINE = ['a', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'abbr', 'cite', 'q', 'code', 'time', 'ruby', 'rt', 'rp', 'font'];
+const LISTS = ['ul', 'ol', 'li', 'dl', 'dt', 'dd'];
+const TABLES = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
+const MEDIA = ['img', 'figure', 'figcaption', 'video', 'audio', 'source'];
+
+const NUMBER = /^\d{1,5}$/;
+
+/** Text of these elements is dropped with them (sanitize-html keeps the text of other removed tags). */
+const NON_TEXT = ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'select', 'button', 'form'];
+
+function keepNumeric(attribs: Record<string, string>, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = attribs[name]?.trim();
+    if (value && NUMBER.test(value)) out[name] = value;
+  }
+  return out;
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...BLOCKS, ...INLINE, ...LISTS, ...TABLES, ...MEDIA],
+  nonTextTags: NON_TEXT,
+  disallowedTagsMode: 'discard',
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'class'],
+    video: ['src', 'poster', 'controls', 'playsinline', 'preload', 'width', 'height'],
+    audio: ['src', 'controls', 'preload'],
+    source: ['src', 'type'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    col: ['span'],
+    ol: ['start', 'reversed'],
+    time: ['datetime'],
+    abbr: ['title'],
+    figure: ['class'],
+  },
+  // Only the classes this project's own markup (src/lib/contentHtml.ts) puts there survive.
+  allowedClasses: {
+    figure: ['content-figure', 'content-media'],
+    img: ['content-img', 'is-unsized'],
+  },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'poster', 'cite'],
+  allowProtocolRelative: true,
+  allowedIframeHostnames: [],
+  allowVulnerableTags: false,
+  transformTags: {
+    h1: 'h2',
+    font: 'span',
+    a: (tagName, attribs) => {
+      const attrs: Record<string, string> = { rel: 'noopener noreferrer' };
+      if (attribs.href) attrs.href = attribs.href;
+      if (attribs.title) attrs.title = attribs.title;
+      if (attribs.target === '_blank') attrs.target = '_blank';
+      return { tagName, attribs: attrs };
+    },
+    img: (tagName, attribs) => {
+      // WeChat imports lazy-load through data-src and leave src empty or a placeholder.
+      const src = attribs['data-src'] && !/^https?:|^\/\//.test(attribs.src ?? '') ? attribs['data-src'] : (attribs.src ?? attribs['data-src'] ?? '');
+      const size = keepNumeric(attribs, ['width', 'height']);
+      const sized = size.width && size.height;
+      const ours = (attribs.class ?? '').split(/\s+/).includes('content-img');
+      return {
+        tagName,
+        attribs: {
+          src,
+          alt: attribs.alt ?? '',
+          ...(attribs.title ? { title: attribs.title } : {}),
+          ...size,
+          class: ours ? (attribs.class ?? '') : sized ? 'content-img' : 'content-img is-unsized',
+          loading: 'lazy',
+          decoding: 'async',
+        },
+      };
+    },
+    video: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.src ? { src: attribs.src } : {}),
+        ...(attribs.poster ? { poster: attribs.poster } : {}),
+        ...keepNumeric(attribs, ['width', 'height']),
+        controls: '',
+        playsinline: '',
+        preload: 'none',
+      },
+    }),
+    audio: (tagName, attribs) => ({ tagName, attribs: { ...(attribs.src ? { src: attribs.src } : {}), controls: '', preload: 'none' } }),
+    td: (tagName, attribs) => ({ tagName, attribs: keepNumeric(attribs, ['colspan', 'rowspan']) }),
+    th: (tagName, attribs) => ({ tagName, attribs: { ...keepNumeric(attribs, ['colspan', 'rowspan']), ...(attribs.scope ? { scope: attribs.scope } : {}) } }),
+  },
+  // Images without a usable source, and paragraphs left empty once placeholders became figures.
+  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length && frame.tagPosition !== undefined && !/<(img|br|video|audio)/.test(frame.text)),
+};
+
+/**
+ * Tables get a focusable wrapper so wide ones scroll inside it instead of widening the page. The
+ * sanitiser's output is re-serialised markup, so `<table` only ever appears as a real tag here.
+ */
+function wrapTables(html: string): string {
+  return html.replace(/<table\b/g, '<div class="table-scroll" tabindex="0"><table').replace(/<\/table>/g, '</table></div>');
+}
+
+export function sanitiseArticleHtml(html: string): string {
+  return wrapTables(sanitizeHtml(html, OPTIONS)).trim();
+}

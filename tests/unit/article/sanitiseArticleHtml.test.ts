@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { sanitiseArticleHtml } from '../../../src/content/sanitiseArticleHtml.ts';
+import { figureHtml, imageSizeHint, resolveContentPlaceholders } from '../../../src/lib/contentHtml.ts';
+
+/** Hostile content must come out inert: nothing that runs, loads a frame, or styles the page. */
+const HOSTILE: Array<[string, string]> = [
+  ['script element', '<p>a</p><script>alert(1)</script><p>b</p>'],
+  ['script inside body document', '<html><head><script>alert(1)</script><title>t</title></head><body><p>x</p></body></html>'],
+  ['onerror attribute', '<img src="https://e.test/x.jpg" onerror="alert(1)">'],
+  ['onclick on a link', '<a href="https://e.test" onclick="alert(1)">go</a>'],
+  ['javascript: link', '<a href="javascript:alert(1)">x</a>'],
+  ['javascript: with entities', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
+  ['data: link', '<a href="data:text/html,<script>alert(1)</script>">x</a>'],
+  ['iframe', '<iframe src="https://evil.test"></iframe>'],
+  ['object and embed', '<object data="x.swf"></object><embed src="x.swf">'],
+  ['style attribute', '<p style="position:fixed;top:0">x</p>'],
+  ['style element', '<style>body{display:none}</style><p>x</p>'],
+  ['form', '<form action="https://evil.test"><input name="p"><button>go</button></form>'],
+  ['svg with script', '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">x</a></svg>'],
+  ['javascript: video poster', '<video src="javascript:alert(1)" poster="javascript:alert(1)"></video>'],
+  ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.test">'],
+  ['base href', '<base href="https://evil.test/">'],
+];
+
+describe('sanitiseArticleHtml', () => {
+  it.each(HOSTILE)('%s is rendered inert', (_name, html) => {
+    const out = sanitiseArticleHtml(html);
+    expect(out).not.toMatch(/<script|<iframe|<object|<embed|<form|<input|<style|<svg|<meta|<base/i);
+    expect(out).not.toMatch(/\son\w+\s*=/i);
+    expect(out).not.toMatch(/style=/i);
+    expect(out).not.toMatch(/javascript:|data:text/i);
+    expect(out).not.toContain('alert(1)');
+  });
+
+  it('keeps text, links (with rel), tables in a scroll wrapper and lazy images', () => {
+    const out = sanitiseArticleHtml('<h1>T</h1><p>Hello <a href="https://e.test/a" target="_top">x</a></p><table><tr><td colspan="2">c</td></tr></table><img src="https://e.test/p.jpg" width="800" height="450">');
+    expect(out).toContain('<h2>T</h2>');
+    expect(out).toContain('<a rel="noopener noreferrer" href="https://e.test/a">x</a>');
+    expect(out).toContain('<div class="table-scroll" tabindex="0"><table>');
+    expect(out).toContain('<td colspan="2">c</td>');
+    expect(out).toMatch(/<img src="https:\/\/e.test\/p.jpg" alt="" width="800" height="450" class="content-img" loading="lazy" decoding="async" \/>/);
+  });
+
+  it('takes WeChat lazy images from data-src and marks unsized images', () => {
+    const out = sanitiseArticleHtml('<img data-src="https://mmbiz.test/a.jpg" class="rich_pages">');
+    expect(out).toContain('src="https://mmbiz.test/a.jpg"');
+    expect(out).toContain('class="content-img is-unsized"');
+    expect(out).not.toContain('rich_pages');
+  });
+
+  it('drops images without a usable source and foreign classes', () => {
+    expect(sanitiseArticleHtml('<img src="javascript:alert(1)">')).toBe('');
+    expect(sanitiseArticleHtml('<p class="evil">x</p>')).toBe('<p>x</p>');
+  });
+});
+
+describe('placeholders', () => {
+  const groups = [
+    {
+      ref: '<!--IMAGES#1-->',
+      imagearray: [
+        { ref: '<!--IMAGEARRAY#0-->', summary: 'A "quoted" <b>caption</b>', imageUrl: 'https://e.test/a_800x450.jpg', imageStyle: '' },
+        { ref: '<!--IMAGEARRAY#1-->', summary: '', imageUrl: 'https://e.test/b.jpg', imageStyle: ' data-w="1280" data-ratio="0.5625" style="x"' },
+      ],
+    },
+  ];
+
+  it('resolves single pictures and groups, escapes captions, drops unknown placeholders', () => {
+    const { html } = resolveContentPlaceholders('<p><!--IMAGEARRAY#0--></p><p><!--IMAGES#1--></p><!--IMAGEARRAY#9--><!--VIDEO#0-->', {
+      groups,
+      pictures: [],
+      audio: [],
+      video: [],
+      alt: 'Title',
+    });
+    expect(html.match(/<figure/g)?.length).toBe(3);
+    expect(html).toContain('width="800" height="450"');
+    expect(html).toContain('width="1280" height="720"');
+    expect(html).toContain('&lt;b&gt;caption&lt;/b&gt;');
+    expect(html).not.toContain('<!--');
+    const safe = sanitiseArticleHtml(html);
+    expect(safe).toContain('<figcaption>A "quoted" &lt;b&gt;caption&lt;/b&gt;</figcaption>');
+    expect(safe).not.toContain('<p></p>');
+  });
+
+  it('places audio clips inline', () => {
+    const { html, placedRefs } = resolveContentPlaceholders('<p><!--AUDIO#0--></p>', {
+      groups: [],
+      pictures: [],
+      audio: [{ ref: '<!--AUDIO#0-->', url: 'https://e.test/a.mp3', title: 'Clip', poster: '', duration: '00:06' }],
+      video: [],
+      alt: '',
+    });
+    expect(placedRefs.has('<!--AUDIO#0-->')).toBe(true);
+    expect(sanitiseArticleHtml(html)).toContain('<audio src="https://e.test/a.mp3" controls preload="none"></audio><figcaption>Clip · 00:06</figcaption>');
+  });
+
+  it('size hints never trust absurd values', () => {
+    expect(imageSizeHint('https://e.test/x_99999x10.jpg')).toBeNull();
+    expect(imageSizeHint('https://e.test/x.jpg')).toBeNull();
+    expect(figureHtml({ ref: '', summary: '', imageUrl: 'https://e.test/x.jpg" onerror="x' }, 'alt')).not.toContain('" onerror');
+  });
+});
