@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { articleListItemSchema, articleListSliceSchema } from '../../../src/catalogue/articleListItem.ts';
+import { articleContentSchema } from '../../../src/catalogue/articleContent.ts';
+import { columnListSchema, visibleColumns } from '../../../src/catalogue/column.ts';
+import { siteConfigSchema } from '../../../src/catalogue/siteConfig.ts';
+import { readEnvelope } from '../../../src/catalogue/envelope.ts';
+import { booleanWrite } from '../../../src/catalogue/schemaParts.ts';
+
+describe('tolerance for the real platform quirks', () => {
+  it('counts as numbers or strings, null lists, missing fields', () => {
+    const item = v.parse(articleListItemSchema, { fileId: '42', title: 't', countDiscuss: '47', countPraise: 3, pic_list: null, liveStatus: '1' });
+    expect(item).toMatchObject({ fileId: 42, countDiscuss: 47, countPraise: 3, countClick: 0, pic_list: [], liveStatus: 1, columnId: 0 });
+  });
+
+  it('an item without an id is dropped from a list, not the whole list', () => {
+    const slice = v.parse(articleListSliceSchema, { list: [{ title: 'no id' }, { fileId: 1, title: 'ok' }], hasMore: 'true' });
+    expect(slice.list.map((item) => item.fileId)).toEqual([1]);
+    expect(slice.hasMore).toBe(true);
+  });
+
+  it('keys with trailing spaces ("columnIcon ") are read', () => {
+    const article = v.parse(articleContentSchema, { fileId: 1, title: 't', related: [{ relId: 2, 'columnIcon ': 'icon.png', 'columnRssCount ': '3' }] });
+    expect(article?.related[0]).toMatchObject({ fileId: 2, columnIcon: 'icon.png', columnRssCount: 3 });
+  });
+
+  it('detail without an id, "empty", null or "" yields null (an empty result)', () => {
+    for (const raw of ['empty', null, '', {}, { title: 'no id' }]) expect(v.parse(articleContentSchema, raw)).toBeNull();
+  });
+
+  it('hides column styles 205, 215, 410', () => {
+    const list = v.parse(columnListSchema, { columns: [{ columnId: 1, columnStyle: '205' }, { columnID: 2, columnStyle: '101' }, { columnStyle: 101 }] });
+    expect(list.columns.map((column) => column.columnId)).toEqual([1, 2]);
+    expect(visibleColumns(list.columns).map((column) => column.columnId)).toEqual([2]);
+  });
+
+  it('site config: every block optional, paperUrl from _p_wap', () => {
+    const config = v.parse(siteConfigSchema, { detailPageGrey: '1', _p_wap: { paperUrl: 'http://p' }, socketServer: { url: 'wss://s' }, _rd_WeChat: { wxAppid: 'wx1', authLogin: '2' } });
+    expect(config).toMatchObject({ detailPageGrey: true, paperUrl: 'http://p', socketServerUrl: 'wss://s', wechat: { wxAppid: 'wx1', authLogin: 2 }, tokenEnable: false });
+  });
+
+  it('boolean writes: {value:"true"} in the envelope or a raw true', () => {
+    expect(v.parse(booleanWrite, { value: 'true' })).toBe(true);
+    expect(v.parse(booleanWrite, { value: 'false' })).toBe(false);
+    expect(v.parse(booleanWrite, true)).toBe(true);
+  });
+
+  it('envelopes', () => {
+    expect(readEnvelope({ status: 0, message: 'success', data: 'empty' })).toEqual({ type: 'empty' });
+    expect(readEnvelope({ status: 0, data: [] })).toEqual({ type: 'data', data: [] });
+    expect(readEnvelope({ status: '1' })).toEqual({ type: 'empty' });
+    expect(readEnvelope(true)).toEqual({ type: 'data', data: true });
+    expect(readEnvelope({ success: false, message: '请不要重复报名' })).toEqual({ type: 'data', data: { success: false, message: '请不要重复报名' } });
+    expect(readEnvelope({ status: 2, message: 'x', data: { fileId: 1 } })).toEqual({ type: 'status', status: 2, message: 'x' });
+  });
+});
