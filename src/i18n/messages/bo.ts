@@ -300,4 +300,20 @@ export const bo: LocaleMessages = {
   'time.date': 'སྤྱི་ལོ་{{year}}ཟླ་{{month}}ཚེས་{{day}}',
   'time.monthDayTime': 'ཟླ་{{month}}ཚེས་{{day}} {{hour}}:{{minute}}',
   'time.dateTime': 'སྤྱི་ལོ་{{year}}ཟླ་{{month}}ཚེས་{{day}} {{hour}}:{{minute}}',
+
+  // article
+  'article.fontSize': 'ཡིག་གཟུགས་ཆེ་ཆུང་།',
+  'article.fontSmaller': 'ཡིག་གཟུགས་ཆུང་དུ་གཏོང་།',
+  'article.fontLarger': 'ཡིག་གཟུགས་ཆེ་རུ་གཏོང་།',
+  'article.files': 'ཟུར་སྦྱར་ཡིག་ཆ།',
+  'article.download': 'ཕབ་ལེན།',
+  'article.voteCard': 'འོས་བསྡུར་ཞུགས།',
+  'article.externalLink': 'ཕྱི་ཕྱོགས་ཀྱི་སྦྲེལ་ཐག',
+  'article.openLink': 'སྦྲེལ་ཐག་ཁ་ཕྱེ།',
+  'article.externalLinkNote': 'ཕྱི་ཕྱོགས་ཀྱི་དྲ་ངོས་སྒེའུ་ཁུང་གསར་པའི་ནང་ཁ་ཕྱེ་ངེས།',
+  'article.slide': 'པར་རིས་{{total}}ཡི་ནང་གི་ཨང་{{index}}པ།',
+  'article.actions': 'བྱ་སྤྱོད།',
+  'article.credits': 'རྩོམ་སྒྲིག་ཆ་འཕྲིན།',
+  'article.audio': 'སྒྲ་ཟློས།',
+  'article.goLogin': 'ནང་འཛུལ་བྱེད།',
 };

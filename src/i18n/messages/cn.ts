@@ -299,4 +299,20 @@ export const cn = {
   'time.date': '{{year}}年{{month}}月{{day}}日',
   'time.monthDayTime': '{{month}}月{{day}}日 {{hour}}:{{minute}}',
   'time.dateTime': '{{year}}年{{month}}月{{day}}日 {{hour}}:{{minute}}',
+
+  // article
+  'article.fontSize': '字号',
+  'article.fontSmaller': '减小字号',
+  'article.fontLarger': '增大字号',
+  'article.files': '附件',
+  'article.download': '下载',
+  'article.voteCard': '参与投票',
+  'article.externalLink': '外部链接',
+  'article.openLink': '打开链接',
+  'article.externalLinkNote': '将在新窗口打开外部网页',
+  'article.slide': '第{{index}}张，共{{total}}张',
+  'article.actions': '互动',
+  'article.credits': '稿件信息',
+  'article.audio': '音频',
+  'article.goLogin': '去登录',
 } satisfies Record<string, string>;

@@ -309,4 +309,20 @@ export const de: LocaleMessages = {
   'time.date': '{{day}}.{{month}}.{{year}}',
   'time.monthDayTime': '{{day}}.{{month}}. {{hour}}:{{minute}}',
   'time.dateTime': '{{day}}.{{month}}.{{year}} {{hour}}:{{minute}}',
+
+  // article
+  'article.fontSize': 'Schriftgröße',
+  'article.fontSmaller': 'Kleinere Schrift',
+  'article.fontLarger': 'Größere Schrift',
+  'article.files': 'Anhänge',
+  'article.download': 'Herunterladen',
+  'article.voteCard': 'An der Abstimmung teilnehmen',
+  'article.externalLink': 'Externer Link',
+  'article.openLink': 'Link öffnen',
+  'article.externalLinkNote': 'Öffnet eine externe Seite in einem neuen Fenster',
+  'article.slide': 'Bild {{index}} von {{total}}',
+  'article.actions': 'Aktionen',
+  'article.credits': 'Mitwirkende',
+  'article.audio': 'Audio',
+  'article.goLogin': 'Anmelden',
 };

@@ -309,4 +309,20 @@ export const en: LocaleMessages = {
   'time.date': '{{year}}-{{month}}-{{day}}',
   'time.monthDayTime': '{{month}}-{{day}} {{hour}}:{{minute}}',
   'time.dateTime': '{{year}}-{{month}}-{{day}} {{hour}}:{{minute}}',
+
+  // article
+  'article.fontSize': 'Text size',
+  'article.fontSmaller': 'Smaller text',
+  'article.fontLarger': 'Larger text',
+  'article.files': 'Attachments',
+  'article.download': 'Download',
+  'article.voteCard': 'Take part in the vote',
+  'article.externalLink': 'External link',
+  'article.openLink': 'Open link',
+  'article.externalLinkNote': 'Opens an external page in a new window',
+  'article.slide': 'Picture {{index}} of {{total}}',
+  'article.actions': 'Actions',
+  'article.credits': 'Credits',
+  'article.audio': 'Audio',
+  'article.goLogin': 'Log in',
 };

@@ -309,4 +309,20 @@ export const fr: LocaleMessages = {
   'time.date': '{{day}}/{{month}}/{{year}}',
   'time.monthDayTime': '{{day}}/{{month}} {{hour}}:{{minute}}',
   'time.dateTime': '{{day}}/{{month}}/{{year}} {{hour}}:{{minute}}',
+
+  // article
+  'article.fontSize': 'Taille du texte',
+  'article.fontSmaller': 'Texte plus petit',
+  'article.fontLarger': 'Texte plus grand',
+  'article.files': 'Pièces jointes',
+  'article.download': 'Télécharger',
+  'article.voteCard': 'Participer au vote',
+  'article.externalLink': 'Lien externe',
+  'article.openLink': 'Ouvrir le lien',
+  'article.externalLinkNote': 'Ouvre une page externe dans une nouvelle fenêtre',
+  'article.slide': 'Image {{index}} sur {{total}}',
+  'article.actions': 'Actions',
+  'article.credits': 'Crédits',
+  'article.audio': 'Audio',
+  'article.goLogin': 'Se connecter',
 };
