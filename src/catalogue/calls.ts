@@ -6,6 +6,7 @@ import { articleContentSchema } from './articleContent.ts';
 import { columnListSchema, singleColumnSchema } from './column.ts';
 import { liveComingSchema, liveViewSchema } from './liveView.ts';
 import { siteConfigSchema } from './siteConfig.ts';
+import { specialTopicSchema } from './specialTopic.ts';
 import { booleanWrite } from './schemaParts.ts';
 import {
   activityCatsSchema,
@@ -161,7 +162,7 @@ export const CALLS = {
   getSubCats: base.get('getSubCats', looseData),
   getCatXys: base.get('getCatXys', xysSchema),
   getSubcribeXys: base.get('getSubcribeXys', looseList),
-  getSubSpecialArticles: base.get('getSubSpecialArticles', articleListSliceSchema),
+  getSubSpecialArticles: base.get('getSubSpecialArticles', specialTopicSchema),
   recommendList: base.get('recommendList', articleListSliceSchema),
   hasFav: base.get('hasFav', booleanWrite),
   mamUploadAccessToken: base.get('mamUploadAccessToken', looseData, long),
@@ -210,7 +211,7 @@ export const CALLS = {
   voteOptionInfo: declare('nis', 'GET', 'vote/optionInfo', looseData),
   voteInfoByOptName: declare('nis', 'GET', 'vote/infoByOptName', looseData),
   verifyCodeImage: declare('nis', 'GET', 'get/image/verify/code', binaryImage, { binary: true }),
-  /** Group decided by configuration (authGroup): SPEC says nis, the recorded platform app_if. */
+  /** Group decided by configuration (authGroup, default app_if as on the recorded platform); SPEC §7 lists them under nis. */
   authinfo: declare('nis', 'GET', 'authinfo', authInfoSchema),
   auth: declare('nis', 'POST', 'auth', authTokenSchema),
   recordVoteCountAndLog: declare('nis', 'POST', 'recordVote/recordVoteCountAndLog', looseData, { sm4Payload: true }),

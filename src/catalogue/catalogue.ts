@@ -26,6 +26,7 @@ import type { ArticleContent } from './articleContent.ts';
 import type { ArticleListSlice } from './articleListItem.ts';
 import type { ArticleCounts, ModuleView, WechatShareConfig } from './responseSchemas.ts';
 import type { LiveView } from './liveView.ts';
+import type { SpecialTopic } from './specialTopic.ts';
 
 /**
  * The single door to the platform (DESIGN §3). `call(name, payload, options)` looks the call up in
@@ -399,7 +400,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
     recommendList(input: { id?: number | string; columnId?: number | string; page?: number } = {}, options: CallOptions = {}): Promise<Result<ArticleListSlice>> {
       return call('recommendList', { articleId: input.id, columnId: input.columnId, page: input.page }, options);
     },
-    getSubSpecialArticles(input: { columnId: number | string; page?: number; lastFileId?: number | string }, options: CallOptions = {}): Promise<Result<ArticleListSlice>> {
+    getSubSpecialArticles(input: { columnId: number | string; page?: number; lastFileId?: number | string }, options: CallOptions = {}): Promise<Result<SpecialTopic>> {
       return call('getSubSpecialArticles', { columnId: input.columnId, page: input.page ?? 0, lastFileId: input.lastFileId ?? 0 }, options);
     },
     tagScreenArticles(input: { tagId: number | string; page?: number; lastFileId?: number | string }, options: CallOptions = {}): Promise<Result<ArticleListSlice>> {

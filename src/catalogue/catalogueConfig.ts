@@ -14,7 +14,7 @@
  *   PLATFORM_UPLOAD_URL       media upload, default ${PLATFORM_ORIGIN}/upload
  *   PLATFORM_ANALYTICS_URL    data collection host, default ${PLATFORM_ORIGIN}/analytics
  *   PLATFORM_BIGDATA_URL      big-data click host, default ${PLATFORM_ORIGIN}/bigdata
- *   PLATFORM_AUTH_GROUP       where authinfo/auth live: 'nis' (SPEC, default) or 'base' (real app_if)
+ *   PLATFORM_AUTH_GROUP       where authinfo/auth live: 'base' (app_if: recorded and bundled platform, default) or 'nis' (SPEC §7)
  *   PLATFORM_SITE_ID          siteId / siteID / siteid, default 1
  *   PLATFORM_APP_ID           appID, default 1
  *   PLATFORM_DEVICE           device parameter, default 'h5'
@@ -67,7 +67,7 @@ export type SignAlgorithm = 'hmac-sha256' | 'md5';
 export interface CatalogueConfig {
   /** Base address per service group, without a trailing slash. */
   urls: Record<ServiceGroup, string>;
-  /** The group that answers authinfo and auth: SPEC puts them in nis, the recorded platform in app_if. */
+  /** The group that answers authinfo and auth: the recorded and the bundled platform use app_if, SPEC §7 lists nis. */
   authGroup: 'nis' | 'base';
   siteId: string;
   appID: string;
@@ -122,7 +122,7 @@ export function catalogueConfigFromEnv(env: Env = process.env): CatalogueConfig 
   const algorithm = text(env, 'PLATFORM_SIGN_ALGORITHM') === 'md5' ? 'md5' : 'hmac-sha256';
   return {
     urls,
-    authGroup: text(env, 'PLATFORM_AUTH_GROUP') === 'base' ? 'base' : 'nis',
+    authGroup: text(env, 'PLATFORM_AUTH_GROUP') === 'nis' ? 'nis' : 'base',
     siteId: text(env, 'PLATFORM_SITE_ID') ?? '1',
     appID: text(env, 'PLATFORM_APP_ID') ?? '1',
     device: text(env, 'PLATFORM_DEVICE') ?? 'h5',

@@ -248,8 +248,8 @@ const AUTH_TOKEN_FIELD = 'M2MyMTk0NmMxMDRhMTJlODljNTkxZTc2NmU1ZDI3MWEzYzIxOTQ2Yz
 
 describe('authinfo → auth handshake and auth headers', () => {
   function handshakeRoutes() {
-    routes.set('/nis/authinfo', (_req, res) => json(res, { status: 0, data: { appKey: APP_KEY_FIELD, appSecret: APP_SECRET_FIELD } }, { 'api-data': API_DATA }));
-    routes.set('/nis/auth', (req, res) => {
+    routes.set('/app_if/authinfo', (_req, res) => json(res, { status: 0, data: { appKey: APP_KEY_FIELD, appSecret: APP_SECRET_FIELD } }, { 'api-data': API_DATA }));
+    routes.set('/app_if/auth', (req, res) => {
       const form = new URLSearchParams(req.body);
       expect(form.get('appKey')).toBe('00112233445566778899aabbccddeeff');
       expect(form.get('sign')).toMatch(/^[0-9a-f]{32}$/);
@@ -276,11 +276,11 @@ describe('authinfo → auth handshake and auth headers', () => {
     handshakeRoutes();
     const cat = catalogue({ PLATFORM_AUTH: '1' });
     expect(await Promise.all([cat.ensureAppAuth(), cat.ensureAppAuth()])).toEqual([true, true]);
-    expect(seen.filter((req) => req.path === '/nis/authinfo')).toHaveLength(1);
+    expect(seen.filter((req) => req.path === '/app_if/authinfo')).toHaveLength(1);
   });
 
   it('a failed handshake reports false', async () => {
-    routes.set('/nis/authinfo', (_req, res) => json(res, { status: -1, message: 'no' }));
+    routes.set('/app_if/authinfo', (_req, res) => json(res, { status: -1, message: 'no' }));
     expect(await catalogue().ensureAppAuth()).toBe(false);
   });
 });

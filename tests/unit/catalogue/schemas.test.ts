@@ -54,3 +54,24 @@ describe('tolerance for the real platform quirks', () => {
     expect(readEnvelope({ status: 2, message: 'x', data: { fileId: 1 } })).toEqual({ type: 'status', status: 2, message: 'x' });
   });
 });
+
+describe('special topics (getSubSpecialArticles)', () => {
+  it('reads sub-columns with their articles, and flat lists of other deployments', async () => {
+    const { specialTopicSchema } = await import('../../../src/catalogue/specialTopic.ts');
+    const sections = v.parse(specialTopicSchema, {
+      column: { columnId: 18, columnName: '专题' },
+      list: [
+        { columnId: 60, columnName: '子专题一', list: [{ fileId: 1, title: 'a' }], hasMore: true },
+        { columnId: 61, columnName: '子专题二', list: [] },
+      ],
+    });
+    expect(sections.column?.columnId).toBe(18);
+    expect(sections.sections.map((section) => [section.column.columnId, section.list.length, section.hasMore])).toEqual([
+      [60, 1, true],
+      [61, 0, false],
+    ]);
+    expect(sections.list.map((item) => item.fileId)).toEqual([1]);
+    const flat = v.parse(specialTopicSchema, [{ fileId: 5, title: 'x' }]);
+    expect(flat).toMatchObject({ column: null, sections: [], list: [{ fileId: 5 }] });
+  });
+});
