@@ -1,0 +1,64 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createPlatform, resetPlatformData, type Platform } from '../../src/platform/createPlatform.ts';
+
+export interface TestPlatform {
+  origin: string;
+  platform: Platform;
+  /** GET (or POST with a form) and parse JSON. */
+  call(pathAndQuery: string, init?: { form?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The platform on a random loopback port, over real HTTP. PGlite gets a fresh temporary directory;
+ * PostgreSQL (a URL) is wiped and seeded again first.
+ */
+export async function startTestPlatform(databaseUrl?: string): Promise<TestPlatform> {
+  const root = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
+  const dataDir = path.join(root, 'pglite');
+  if (databaseUrl) await resetPlatformData({ dataDir, databaseUrl });
+  const platform = await createPlatform({ dataDir, databaseUrl: databaseUrl ?? '', publicOrigin: '' });
+  const server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    platform,
+    async call(pathAndQuery, init = {}) {
+      const response = await fetch(`${origin}${pathAndQuery}`, {
+        method: init.form ? 'POST' : 'GET',
+        headers: { ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...init.headers },
+        body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // JSONP and media stay text
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await platform.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+const corpusDir = path.resolve(fileURLToPath(new URL('../../../shared/corpus', import.meta.url)));
+
+/** The real platform's recorded responses (read-only fixtures beside the repository), or undefined when absent. */
+export function corpus(name: string): { test: string; response: any }[] | undefined {
+  const file = path.join(corpusDir, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+export const corpusAvailable = existsSync(corpusDir);
