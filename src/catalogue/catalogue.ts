@@ -68,6 +68,8 @@ interface RawAnswer {
   body: unknown;
 }
 
+const SITE_CONFIG_FAILURE_TTL_MS = 5_000;
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -88,6 +90,8 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
   const log = deps.log ?? ((message: string) => console.warn(message));
 
   let siteConfigCache: { value: SiteConfig; at: number } | null = null;
+  /** A failed getConfig is remembered briefly so a platform outage does not cost every page a time-out. */
+  let siteConfigFailure: { result: Result<SiteConfig>; at: number } | null = null;
   let siteConfigLoading: Promise<Result<SiteConfig>> | null = null;
   let handshake: Promise<boolean> | null = null;
   const refreshing = new WeakMap<SessionHandle, Promise<boolean>>();
@@ -338,11 +342,20 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
   /** getConfig, cached in-process for `siteConfigTtlMs`; concurrent first loads share one request. */
   function getSiteConfig(options: { fresh?: boolean } = {}): Promise<Result<SiteConfig>> {
     if (!options.fresh && siteConfigCache && now() - siteConfigCache.at < config.siteConfigTtlMs) return Promise.resolve(ok(siteConfigCache.value));
+    if (!options.fresh && siteConfigFailure && now() - siteConfigFailure.at < Math.min(SITE_CONFIG_FAILURE_TTL_MS, config.siteConfigTtlMs)) {
+      // Serve the last good config when there is one: stale beats none.
+      return Promise.resolve(siteConfigCache ? ok(siteConfigCache.value) : siteConfigFailure.result);
+    }
     if (siteConfigLoading) return siteConfigLoading;
     siteConfigLoading = call('getConfig', { appID: config.appID })
       .then((result) => {
-        if (result.ok && !result.empty) siteConfigCache = { value: result.value, at: now() };
-        return result;
+        if (result.ok && !result.empty) {
+          siteConfigCache = { value: result.value, at: now() };
+          siteConfigFailure = null;
+          return result;
+        }
+        siteConfigFailure = { result, at: now() };
+        return siteConfigCache ? ok(siteConfigCache.value) : result;
       })
       .finally(() => (siteConfigLoading = null));
     return siteConfigLoading;
@@ -422,6 +435,23 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
     },
     liveComing(options: CallOptions = {}) {
       return call('liveComing', {}, options);
+    },
+    /**
+     * Article adverts run only when the site config enables them (showAdv) and a column or article
+     * id is given (SPEC §7); otherwise the result is empty without a request.
+     */
+    async getArticleAdvs(input: { columnID?: number | string; aid?: number | string }, options: CallOptions = {}) {
+      const site = await getSiteConfig();
+      if (!site.ok || site.empty || !site.value.showAdv || (idMissing(input.columnID) && idMissing(input.aid))) return empty();
+      return call('getArticleAdvs', { columnID: input.columnID, aid: input.aid }, options);
+    },
+    /** SPEC §7 device record: event type 20, eventType 12, userID 0. */
+    recordDevice(input: { userOtherID: string; channel: number; appVersion: string; deviceInfo: string }, options: CallOptions = {}): Promise<Result<boolean>> {
+      return call(
+        'event',
+        { type: 20, eventType: 12, userOtherID: input.userOtherID, channel: input.channel, appVersion: input.appVersion, appID: config.appID, siteID: config.siteId, device: config.device, userID: 0, deviceInfo: input.deviceInfo },
+        options,
+      );
     },
     /** Signed share config for the page URL (fragment removed, as WeChat signs without it). */
     wxSignature(url: string, options: CallOptions = {}): Promise<Result<WechatShareConfig>> {

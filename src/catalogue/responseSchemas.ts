@@ -280,7 +280,7 @@ export const activityDetailSchema = v.pipe(
 );
 
 /** Any object or list: calls this wave does not read closely still parse, never cast. */
-export const looseData = v.union([anyObject, v.array(v.unknown()), v.string(), v.number(), v.boolean()]);
+export const looseData = v.union([v.array(v.unknown()), anyObject, v.string(), v.number(), v.boolean()]);
 
 /** Bare arrays or `{list}`, items kept as objects. */
 export const looseList = v.pipe(

@@ -387,3 +387,31 @@ describe('analytics sendRecord', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('site config outages and adverts', () => {
+  it('a failed getConfig is remembered for a few seconds; the last good config is served meanwhile', async () => {
+    let up = true;
+    routes.set('/app_if/getConfig', (_req, res) => (up ? json(res, { status: 0, data: { siteID: 1, showAdv: 1 } }) : json(res, { status: -1, message: 'down' })));
+    let clock = 1_000_000;
+    const cat = createCatalogue({ ...config(), siteConfigTtlMs: 60_000 }, { log: () => {}, now: () => clock });
+    expect(await cat.getSiteConfig()).toMatchObject({ ok: true });
+    up = false;
+    clock += 61_000;
+    expect(await cat.getSiteConfig()).toMatchObject({ ok: true, value: { showAdv: true } });
+    await cat.getSiteConfig();
+    expect(seen.filter((req) => req.path === '/app_if/getConfig')).toHaveLength(2);
+    const fresh = createCatalogue(config(), { log: () => {} });
+    expect(await fresh.getSiteConfig()).toMatchObject({ ok: false, error: { message: 'down' } });
+    expect(await fresh.getSiteConfig()).toMatchObject({ ok: false });
+    expect(seen.filter((req) => req.path === '/app_if/getConfig')).toHaveLength(3);
+  });
+
+  it('article adverts need showAdv and a column or article id', async () => {
+    routes.set('/app_if/getConfig', (_req, res) => json(res, { status: 0, data: { siteID: 1, showAdv: 1 } }));
+    routes.set('/adv/getArticleAdvs', (_req, res) => json(res, { status: 0, data: [{ id: 1 }] }));
+    const cat = catalogue();
+    expect(await cat.getArticleAdvs({})).toEqual({ ok: true, empty: true, value: null });
+    expect(await cat.getArticleAdvs({ aid: 5 })).toMatchObject({ ok: true, value: [{ id: 1 }] });
+    expect(seen.filter((req) => req.path === '/adv/getArticleAdvs')).toHaveLength(1);
+  });
+});
