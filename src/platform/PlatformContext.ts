@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Context } from 'hono';
 import type { PlatformDb } from './db/openDatabase.ts';
 import { ColumnCache } from './shape/ColumnCache.ts';
+import { ContentCache } from './shape/ContentCache.ts';
 
 /** Changes other parts of the platform (a live socket, caches) may react to. */
 export interface PlatformEvents {
@@ -31,14 +32,16 @@ export interface PlatformContext {
   mediaDir: string;
   settings: PlatformSettings;
   columns: ColumnCache;
+  cache: ContentCache;
   events: EventEmitter<PlatformEvents>;
   originFor(c: Context): string;
 }
 
-export function createPlatformContext(init: Omit<PlatformContext, 'originFor' | 'columns' | 'events'>): PlatformContext {
+export function createPlatformContext(init: Omit<PlatformContext, 'originFor' | 'columns' | 'cache' | 'events'>): PlatformContext {
   return {
     ...init,
     columns: new ColumnCache(init.db),
+    cache: new ContentCache(),
     events: new EventEmitter<PlatformEvents>(),
     originFor(c) {
       if (init.settings.publicOrigin) return init.settings.publicOrigin;

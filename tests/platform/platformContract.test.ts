@@ -354,7 +354,7 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
       const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
       const send = (bytes: Uint8Array, name: string) => {
         const form = new FormData();
-        form.append('file', new Blob([bytes]), name);
+        form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
         return fetch(`${p.origin}/upload/minio/upload`, { method: 'POST', body: form });
       };
       const ok = await send(png, 'photo.png');

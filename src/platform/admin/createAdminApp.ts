@@ -29,6 +29,8 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     const now = Date.now();
     const updated = await ctx.db.update(articles).set({ aStatus: 1, version: now }).where(eq(articles.id, id)).returning({ id: articles.id });
     if (!updated.length) return c.json({ status: -1, message: 'no such article', data: {} }, 404);
+    ctx.cache.bump();
+    ctx.columns.invalidate();
     ctx.events.emit('articlePublished', { articleId: id });
     return c.json({ status: 0, message: 'success', data: { articleId: id, aStatus: 1 } });
   });
@@ -39,6 +41,7 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     if (status > 2) throw new BadParamError('status');
     const updated = await ctx.db.update(liveRooms).set({ status }).where(eq(liveRooms.id, id)).returning({ id: liveRooms.id, articleId: liveRooms.articleId });
     if (!updated.length) return c.json({ status: -1, message: 'no such live', data: {} }, 404);
+    ctx.cache.bump();
     ctx.events.emit('liveStatus', { liveId: id, articleId: updated[0]!.articleId, status });
     return c.json({ status: 0, message: 'success', data: { liveId: id, status } });
   });
@@ -54,6 +57,7 @@ export function createAdminApp(ctx: PlatformContext): Hono {
       .insert(liveReports)
       .values({ liveId: id, content, user: typeof body.user === 'string' ? body.user.slice(0, 50) : ctx.settings.siteName, publishTime: Date.now() })
       .returning({ id: liveReports.id });
+    ctx.cache.delete(`live:${id}`);
     ctx.events.emit('liveReport', { liveId: id, reportId: report!.id });
     return c.json({ status: 0, message: 'success', data: { liveId: id, reportId: report!.id } });
   });

@@ -19,7 +19,11 @@ export async function articleContent(ctx: PlatformContext, origin: string, a: Fu
   const { row, counts } = a;
   const extra = row.extra as ArticleExtra;
   const item = articleItem(origin, a);
-  const [reporterRows, related, vote] = await Promise.all([loadReporters(ctx, row.id), loadRelated(ctx, origin, row.id), extra.voteId ? loadVote(ctx, extra.voteId) : Promise.resolve({})]);
+  const [reporterRows, related, vote] = await Promise.all([
+    ctx.cache.get(`reporters:${row.id}`, () => loadReporters(ctx, row.id)),
+    loadRelated(ctx, origin, row.id),
+    extra.voteId ? ctx.cache.get(`vote:${extra.voteId}`, () => loadVote(ctx, extra.voteId!)) : Promise.resolve({}),
+  ]);
   const column = a.column;
   const images = extra.images ?? [];
   const isGallery = row.articleType === 1;
@@ -119,9 +123,14 @@ async function loadReporters(ctx: PlatformContext, articleId: number) {
 
 /** Related articles, counts as strings and two keys with a trailing space, as recorded. */
 export async function loadRelated(ctx: PlatformContext, origin: string, articleId: number): Promise<Record<string, unknown>[]> {
-  const links = await ctx.db.select().from(articleRelations).where(eq(articleRelations.articleId, articleId)).orderBy(asc(articleRelations.orderId));
-  const related = await loadArticles(ctx, links.map((l) => l.relatedId), { publishedOnly: true });
+  const related = await loadArticles(ctx, await relatedIds(ctx, articleId), { publishedOnly: true });
   return related.map((r) => relatedItem(origin, r));
+}
+
+export function relatedIds(ctx: PlatformContext, articleId: number): Promise<number[]> {
+  return ctx.cache.get(`related:${articleId}`, async () =>
+    (await ctx.db.select().from(articleRelations).where(eq(articleRelations.articleId, articleId)).orderBy(asc(articleRelations.orderId))).map((l) => l.relatedId),
+  );
 }
 
 export function relatedItem(origin: string, r: FullArticle): Record<string, unknown> {

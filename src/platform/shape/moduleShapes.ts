@@ -12,8 +12,16 @@ type ActivityRow = typeof activities.$inferSelect;
 
 /** Module item lists by module type: 4 activities, 5 accounts, 7 people, anything else articles. */
 export async function moduleList(ctx: PlatformContext, origin: string, module: ModuleRow): Promise<Record<string, unknown>[]> {
-  const refs = (await ctx.db.select().from(moduleItems).where(eq(moduleItems.moduleId, module.id)).orderBy(asc(moduleItems.orderId))).map((r) => r.refId);
+  const refs = await ctx.cache.get(`module-items:${module.id}`, async () =>
+    (await ctx.db.select().from(moduleItems).where(eq(moduleItems.moduleId, module.id)).orderBy(asc(moduleItems.orderId))).map((r) => r.refId),
+  );
   if (refs.length === 0) return [];
+  // Article modules carry live counts (loadArticles caches them apart); the others are cached whole per origin.
+  if (module.type === 4 || module.type === 5 || module.type === 7) return ctx.cache.get(`module-list:${module.id}:${origin}`, () => otherModuleList(ctx, origin, module, refs));
+  return (await loadArticles(ctx, refs, { publishedOnly: true })).map((a) => articleItem(origin, a));
+}
+
+async function otherModuleList(ctx: PlatformContext, origin: string, module: ModuleRow, refs: number[]): Promise<Record<string, unknown>[]> {
   const order = (id: number) => refs.indexOf(id);
   switch (module.type) {
     case 4: {
@@ -32,7 +40,7 @@ export async function moduleList(ctx: PlatformContext, origin: string, module: M
         .map((row) => ({ cmiName: row.name, duty: row.duty, description: row.description, url: absoluteUrl(origin, row.url), columnID: row.columnId, groupID: row.groupId, id: row.id }));
     }
     default:
-      return (await loadArticles(ctx, refs, { publishedOnly: true })).map((a) => articleItem(origin, a));
+      return [];
   }
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { articleCounts, articleRelations, articles, articleTags, liveRooms, modules, tags } from '../../db/schema.ts';
+import { articleCounts, articles, articleTags, liveRooms, modules, tags } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
+import { relatedIds } from '../../shape/articleContent.ts';
 import { articleItem } from '../../shape/articleItem.ts';
 import { columnArticles } from '../../shape/columnArticles.ts';
 import { columnShape } from '../../shape/columnShape.ts';
@@ -39,7 +40,7 @@ async function columnPage(request: RouteRequest, withExtras: boolean) {
   };
   const carousel = firstPage ? carouselPlaced.map(shape).filter((x) => x !== undefined) : [];
   const list = listPlaced.map((p, i) => shape(p, i)).filter((x) => x !== undefined);
-  const moduleRows = withExtras && firstPage ? await ctx.db.select().from(modules).where(eq(modules.columnId, columnId)).orderBy(asc(modules.orderId)) : [];
+  const moduleRows = withExtras && firstPage ? await ctx.cache.get(`modules:${columnId}`, async () => ctx.db.select().from(modules).where(eq(modules.columnId, columnId)).orderBy(asc(modules.orderId))) : [];
   const top = moduleRows.find((m) => (m.extra as { top?: boolean }).top);
   const shapedModules = await Promise.all(moduleRows.filter((m) => m !== top).map((m) => moduleShape(ctx, origin, m)));
   return { column, placed, carousel, list, modules: shapedModules, top, firstPage };
@@ -125,8 +126,7 @@ export const articleListRoutes: RouteDef[] = [
       const articleId = params.id(['articleId', 'articleID', 'id']);
       const [article] = await ctx.db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
       if (!article) return envelope.ok({ list: [] });
-      const links = await ctx.db.select().from(articleRelations).where(eq(articleRelations.articleId, articleId)).orderBy(asc(articleRelations.orderId));
-      return envelope.ok({ list: (await loadArticles(ctx, links.map((l) => l.relatedId), { publishedOnly: true })).map((a) => articleItem(origin, a)) });
+      return envelope.ok({ list: (await loadArticles(ctx, await relatedIds(ctx, articleId), { publishedOnly: true })).map((a) => articleItem(origin, a)) });
     },
   },
   {

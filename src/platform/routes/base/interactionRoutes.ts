@@ -25,6 +25,7 @@ export const interactionRoutes: RouteDef[] = [
           .set({ [counter]: sql`${articleCounts[counter]} + 1` })
           .where(eq(articleCounts.articleId, id))
           .returning({ id: articleCounts.articleId });
+        ctx.cache.delete(`counts:${id}`);
         return envelope.bool(updated.length > 0);
       }
       if (type === 1 && eventType === 1) {
@@ -34,6 +35,7 @@ export const interactionRoutes: RouteDef[] = [
       if (type === 3) {
         const set = eventType === 1 ? { countPraise: sql`${liveRooms.countPraise} + 1` } : { countClick: sql`${liveRooms.countClick} + 1` };
         const updated = await ctx.db.update(liveRooms).set(set).where(eq(liveRooms.id, id)).returning({ id: liveRooms.id });
+        ctx.cache.delete(`live:${id}`);
         return envelope.bool(updated.length > 0);
       }
       return envelope.bool(true);

@@ -31,11 +31,16 @@ export const liveRoutes: RouteDef[] = [
       const start = params.int('start', -1, { min: -1 });
       const page = params.int(['page', 'index'], start >= 0 ? Math.floor(start / PAGE_SIZE) : 0, { min: 0, max: 100_000 });
       const lastFileId = params.int(['lastFileId', 'lastFileID'], 0, { min: 0 });
-      const [live] = await ctx.db.select().from(liveRooms).where(eq(liveRooms.id, id));
-      if (!live) return envelope.notFound();
+      const room = await ctx.cache.get(`live:${id}`, async () => {
+        const [live] = await ctx.db.select().from(liveRooms).where(eq(liveRooms.id, id));
+        if (!live) return undefined;
+        const reports = await ctx.db.select().from(liveReports).where(eq(liveReports.liveId, id)).orderBy(desc(liveReports.isTop), desc(liveReports.publishTime), desc(liveReports.id));
+        const discuss = await ctx.db.$count(comments, and(eq(comments.rootId, id), eq(comments.sourceType, 1), eq(comments.reviewStatus, 1)));
+        return { live, reports, discuss };
+      });
+      if (!room) return envelope.notFound();
+      const { live, reports, discuss } = room;
       const [article] = await loadArticles(ctx, [live.articleId]);
-      const reports = await ctx.db.select().from(liveReports).where(eq(liveReports.liveId, id)).orderBy(desc(liveReports.isTop), desc(liveReports.publishTime), desc(liveReports.id));
-      const discuss = await ctx.db.$count(comments, and(eq(comments.rootId, id), eq(comments.sourceType, 1), eq(comments.reviewStatus, 1)));
       const config = article ? liveConfig(origin, article) : {};
       return envelope.ok({
         main: {
