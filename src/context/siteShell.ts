@@ -1,0 +1,34 @@
+import type { SiteConfig } from '../catalogue/siteConfig.ts';
+import { getSiteConfig } from '../catalogue/catalogue.ts';
+import { isValidPaperUrl } from '../lib/urlChecks.ts';
+
+/** What the layout needs from the site config, decided once per request. */
+export interface SiteShell {
+  /** False when the platform could not be reached: pages still render, with defaults. */
+  available: boolean;
+  config: SiteConfig | null;
+  logoUrl: string | null;
+  /** Only a valid http/https/ftp URL (SPEC §5); otherwise no newspaper link at all. */
+  paperUrl: string | null;
+  detailPageGrey: boolean;
+  dark: boolean;
+  downloadUrl: string | null;
+}
+
+export function siteShellFrom(config: SiteConfig | null, downloadUrl = process.env.DOWNLOAD_URL ?? null): SiteShell {
+  const logo = config?.padLogo || config?.appLogo || '';
+  return {
+    available: config !== null,
+    config,
+    logoUrl: logo && /^https?:\/\//.test(logo) ? logo : null,
+    paperUrl: config && isValidPaperUrl(config.paperUrl) ? config.paperUrl : null,
+    detailPageGrey: config?.detailPageGrey ?? false,
+    dark: config?.dark ?? false,
+    downloadUrl: downloadUrl || null,
+  };
+}
+
+export async function loadSiteShell(): Promise<SiteShell> {
+  const result = await getSiteConfig();
+  return siteShellFrom(result.ok ? result.value : null);
+}
