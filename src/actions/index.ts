@@ -1,0 +1,89 @@
+/**
+ * Astro Actions: the islands' only door to the server (DESIGN §2). Each validates its input and
+ * calls the catalogue; the reader's tokens travel in httpOnly cookies and are read here.
+ */
+import { defineAction, ActionError } from 'astro:actions';
+import { z } from 'astro/zod';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { favArticle } from '../catalogue/articleCalls.ts';
+import { createSession } from '../catalogue/session.ts';
+import { EVENT_TYPE } from '../lib/constants.ts';
+
+const articleId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** SPEC §9 channels: 1 otherwise, 2 native app, 3 shared page. */
+const channel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** Article events the page may report: 1 praise, 2 share, 3 view. */
+const ARTICLE_EVENT = 0;
+
+export type LikeOutcome = 'liked' | 'repeat' | 'failed';
+export type FavouriteOutcome = 'favourited' | 'loginRequired' | 'failed';
+
+export const server = {
+  article: {
+    counts: defineAction({
+      input: z.object({ id: articleId }),
+      handler: async ({ id }) => {
+        const result = await siteCatalogue.getArticleCounts({ id });
+        if (!result.ok || result.empty) return null;
+        const { countClick, countPraise, countShare, countDiscuss } = result.value;
+        return { countClick, countPraise, countShare, countDiscuss };
+      },
+    }),
+
+    /** The praise event (eventType 1). A `false` answer is the platform refusing a repeat. */
+    like: defineAction({
+      input: z.object({ id: articleId, channel }),
+      handler: async ({ id, channel }, context): Promise<{ outcome: LikeOutcome }> => {
+        const session = createSession(context.cookies);
+        const result = await siteCatalogue.sendEvent(
+          { id, type: ARTICLE_EVENT, eventType: 1, channel, userOtherID: session.tokens.deviceId ?? undefined },
+          { session, inNativeApp: context.locals.client?.inNativeApp ?? false },
+        );
+        if (!result.ok) return { outcome: 'failed' };
+        return { outcome: result.empty || result.value ? 'liked' : 'repeat' };
+      },
+    }),
+
+    favourite: defineAction({
+      input: z.object({ id: articleId, channel }),
+      handler: async ({ id, channel }, context): Promise<{ outcome: FavouriteOutcome }> => {
+        const session = createSession(context.cookies);
+        const { accessToken, appInfo } = session.tokens;
+        const userId = appInfo?.userid ?? '';
+        if (!accessToken || !userId) return { outcome: 'loginRequired' };
+        const result = await favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+        return { outcome: result.ok && !result.empty && result.value ? 'favourited' : 'failed' };
+      },
+    }),
+
+    /** View (3) and share (2) events; failures are silent (SPEC §8). */
+    event: defineAction({
+      input: z.object({ id: articleId, eventType: z.union([z.literal(EVENT_TYPE.view), z.literal(EVENT_TYPE.share)]), channel }),
+      handler: async ({ id, eventType, channel }, context) => {
+        const result = await siteCatalogue.sendEvent(
+          { id, type: ARTICLE_EVENT, eventType, channel },
+          { inNativeApp: context.locals.client?.inNativeApp ?? false },
+        );
+        return { sent: result.ok };
+      },
+    }),
+
+    /** WeChat JS-SDK config for a page of this site (never for a foreign URL). */
+    wxSignature: defineAction({
+      input: z.object({ url: z.string().min(8).max(2048) }),
+      handler: async ({ url }, context) => {
+        let page: URL;
+        try {
+          page = new URL(url);
+        } catch {
+          throw new ActionError({ code: 'BAD_REQUEST', message: 'invalid url' });
+        }
+        if (page.host !== context.url.host || !/^https?:$/.test(page.protocol)) throw new ActionError({ code: 'BAD_REQUEST', message: 'foreign url' });
+        page.hash = '';
+        const result = await siteCatalogue.wxSignature(page.href);
+        if (!result.ok || result.empty) return null;
+        return result.value;
+      },
+    }),
+  },
+};

@@ -1,0 +1,103 @@
+/**
+ * What an article page decides before it renders: which article (id from the route, preview and
+ * poster flags from the query), whether it exists, where a special topic goes, the HTTP status and
+ * the cache policy. Called from each page's frontmatter, because only a page may redirect or set
+ * the status; the markup lives in ArticlePage.astro.
+ */
+import type { AstroGlobal } from 'astro';
+import { siteCatalogue } from '../../catalogue/catalogue.ts';
+import { isPreviewArticle, type ArticleContent } from '../../catalogue/articleContent.ts';
+import type { ArticleListItem } from '../../catalogue/articleListItem.ts';
+import { applyCachePolicy } from '../../context/cachePolicy.ts';
+import { ARTICLE_TYPE } from '../../lib/constants.ts';
+import { routeUrl } from '../../routes.ts';
+
+/** The page a request came in on; the article's own type decides what is shown. */
+export type ArticlePageKind = 'news' | 'image' | 'video' | 'link' | 'study';
+
+export interface ArticleRequest {
+  id: number | null;
+  /** yl=1 / isPreview=true: the unreleased version (getArticleContentUnrelease). */
+  preview: boolean;
+  /** isPoster=1: the poster path (myArticleContent). */
+  poster: boolean;
+  showStatusType: 1 | 2 | 3 | undefined;
+  innerEditor: string | undefined;
+}
+
+/** Positive ids of at most 12 digits: `abc`, `-1`, 30 digits or markup are simply no article. */
+export function parseArticleId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,11}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/**
+ * `/newsDetail/306.html` fills the first optional parameter (columnId) from the left: a lone
+ * segment is the article id.
+ */
+export function articleRequestFrom(params: Record<string, string>, query: URLSearchParams, preview: boolean): ArticleRequest {
+  const raw = params.id ?? params.columnId;
+  const status = query.get('showStatusType');
+  const innerEditor = query.get('innerEditor');
+  return {
+    id: parseArticleId(raw),
+    preview,
+    poster: query.get('isPoster') === '1',
+    showStatusType: status === '1' || status === '2' || status === '3' ? (Number(status) as 1 | 2 | 3) : undefined,
+    innerEditor: innerEditor && /^[\w-]{1,32}$/.test(innerEditor) ? innerEditor : undefined,
+  };
+}
+
+export type LoadedArticle =
+  | { state: 'redirect'; location: string }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | {
+      state: 'article';
+      kind: ArticlePageKind;
+      article: ArticleContent;
+      /** Shown as a preview: banner, noindex, never cached. */
+      preview: boolean;
+      recommended: ArticleListItem[];
+      /** getRelArticles when the article carries no `related[]`. */
+      relatedFallback: ArticleListItem[];
+    };
+
+export async function loadArticle(astro: AstroGlobal, kind: ArticlePageKind): Promise<LoadedArticle> {
+  const { locals, url, response } = astro;
+  const request = articleRequestFrom(locals.routeParams, url.searchParams, locals.flags.preview);
+  const result = request.id
+    ? await siteCatalogue.getArticleContent({ id: request.id, preview: request.preview, poster: request.poster, showStatusType: request.showStatusType, innerEditor: request.innerEditor })
+    : null;
+  if (result && !result.ok) {
+    // The platform failed: say so (503), never a stack trace, and let nobody cache it.
+    response.status = 503;
+    applyCachePolicy(response.headers, 'preview', true);
+    return { state: 'failed' };
+  }
+  if (!result || result.empty) {
+    response.status = 404;
+    applyCachePolicy(response.headers, 'notFound', locals.flags.preview);
+    return { state: 'missing' };
+  }
+  const article = result.value;
+  if (article.articleType === ARTICLE_TYPE.special) {
+    return { state: 'redirect', location: routeUrl('specDetail', [article.linkID > 0 ? article.linkID : 0, article.fileId]) };
+  }
+  const preview = request.preview || request.poster || isPreviewArticle(article);
+  applyCachePolicy(response.headers, 'article', preview);
+
+  const [recommend, related] = await Promise.all([
+    siteCatalogue.recommendList({ id: article.fileId, columnId: article.columnID || undefined }),
+    article.related.length ? Promise.resolve(null) : siteCatalogue.getRelArticles({ id: article.fileId, columnId: article.columnID || undefined }),
+  ]);
+  const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
+  return {
+    state: 'article',
+    kind,
+    article,
+    preview,
+    recommended: recommend.ok && !recommend.empty ? without(recommend.value.list) : [],
+    relatedFallback: related && related.ok && !related.empty ? without(related.value.list) : [],
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * The article's like / favourite / share bar: the page's only React island (client:idle). State is
+ * in a nanostore (src/stores/articleActions.ts); the server is reached through Astro Actions only.
+ * Inside WeChat it also configures the JS-SDK share data (the SDK is imported there only).
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { actions } from 'astro:actions';
+import { createArticleActions, type ArticleActionsApi } from '../stores/articleActions.ts';
+import { islandTranslator } from '../i18n/islandTranslator.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { MessageBundle } from '../i18n/messages/messageKey.ts';
+
+interface Props {
+  id: number;
+  channel: 1 | 2 | 3;
+  shareClosed: boolean;
+  inWeChat: boolean;
+  loginUrl: string;
+  share: { url: string; title: string; wechatTitle: string; description: string; image: string };
+  initialPraise: number;
+  showPraiseCount: boolean;
+  locale: Locale;
+  messages: MessageBundle;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function apiFor(channel: 1 | 2 | 3): ArticleActionsApi {
+  return {
+    async counts(id) {
+      const { data } = await actions.article.counts({ id });
+      return data ?? null;
+    },
+    async like(id) {
+      const { data, error } = await actions.article.like({ id, channel });
+      return error || !data ? 'failed' : data.outcome;
+    },
+    async favourite(id) {
+      const { data, error } = await actions.article.favourite({ id, channel });
+      return error || !data ? 'failed' : data.outcome;
+    },
+    async event(id, eventType) {
+      await actions.article.event({ id, eventType, channel });
+    },
+  };
+}
+
+/** WeChat share data for this page (SPEC §5 texts were cut on the server). */
+async function configureWeChat(share: Props['share'], onShared: () => void): Promise<void> {
+  const url = location.href.split('#')[0] ?? location.href;
+  const { data } = await actions.article.wxSignature({ url });
+  if (!data) return;
+  const { default: wx } = await import('weixin-js-sdk');
+  if (!wx) return;
+  wx.config({
+    debug: false,
+    appId: data.appId,
+    timestamp: data.timestamp,
+    nonceStr: data.nonceStr,
+    signature: data.signature,
+    jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+  });
+  wx.ready(() => {
+    wx.updateAppMessageShareData({ title: share.wechatTitle, desc: share.description, link: share.url, imgUrl: share.image, success: onShared });
+    wx.updateTimelineShareData({ title: share.wechatTitle, link: share.url, imgUrl: share.image, success: onShared });
+  });
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older WebViews: a selected textarea and the legacy command.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'visually-hidden';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+export default function ArticleActions(props: Props) {
+  const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  const controller = useMemo(
+    () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(props.channel), storage: storage() }),
+    [props.id, props.initialPraise, props.channel],
+  );
+  const state = useStore(controller.$state);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    void controller.start();
+    if (props.inWeChat && !props.shareClosed) void configureWeChat(props.share, () => void controller.shared()).catch(() => undefined);
+  }, [controller]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (state.shareOpen && !element.open) element.showModal();
+    if (!state.shareOpen && element.open) element.close();
+  }, [state.shareOpen]);
+
+  useEffect(() => {
+    if (!state.toast) return;
+    const timer = setTimeout(() => controller.$state.setKey('toast', null), state.toast.login ? 5000 : 2500);
+    return () => clearTimeout(timer);
+  }, [state.toast]);
+
+  const likeLabel = props.showPraiseCount && state.praise > 0 ? `${t('article.like')} ${state.praise}` : t('article.like');
+
+  return (
+    <div className="article-actions" role="group" aria-label={t('article.actions')}>
+      <button type="button" className="action-button" data-action="like" aria-pressed={state.liked} onClick={() => void controller.like()}>
+        <span aria-hidden="true">{state.liked ? '♥' : '♡'}</span> {likeLabel}
+      </button>
+      <button type="button" className="action-button" data-action="favourite" aria-pressed={state.favourited} onClick={() => void controller.favourite()}>
+        <span aria-hidden="true">{state.favourited ? '★' : '☆'}</span> {state.favourited ? t('article.favourited') : t('article.favourite')}
+      </button>
+      {!props.shareClosed && (
+        <button type="button" className="action-button" data-action="share" aria-haspopup="dialog" onClick={controller.openShare}>
+          <span aria-hidden="true">↗</span> {t('article.share')}
+        </button>
+      )}
+      <p className="action-toast" role="status" aria-live="polite">
+        {state.toast && (
+          <span key={state.toast.seq}>
+            {t(state.toast.key)}
+            {state.toast.login && (
+              <>
+                {' '}
+                <a href={props.loginUrl}>{t('article.goLogin')}</a>
+              </>
+            )}
+          </span>
+        )}
+      </p>
+      {!props.shareClosed && (
+        <dialog ref={dialog} className="share-sheet" aria-labelledby="share-sheet-title" onClose={controller.closeShare}>
+          <h2 id="share-sheet-title" className="share-sheet-title">{t('share.title')}</h2>
+          {props.inWeChat && <p className="share-sheet-hint">{t('share.wechatHint')}</p>}
+          <button
+            type="button"
+            className="share-sheet-button"
+            onClick={async () => {
+              const ok = await copyText(props.share.url);
+              controller.closeShare();
+              await controller.copied(ok);
+            }}
+          >
+            {t('share.copyLink')}
+          </button>
+          <button type="button" className="share-sheet-cancel" onClick={controller.closeShare}>
+            {t('share.cancel')}
+          </button>
+        </dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * State of an article's action bar (likes, favourite, share sheet, toast), UI-free. The server is
+ * reached through an injected `ArticleActionsApi` (Astro Actions in the island), so this is
+ * testable without a browser. Liked ids are remembered in localStorage and the server's answer is
+ * honoured too: a refused praise also counts as liked.
+ */
+import { map } from 'nanostores';
+
+export interface ArticleCounts {
+  countClick: number;
+  countPraise: number;
+  countShare: number;
+  countDiscuss: number;
+}
+
+export type LikeOutcome = 'liked' | 'repeat' | 'failed';
+export type FavouriteOutcome = 'favourited' | 'loginRequired' | 'failed';
+
+export interface ArticleActionsApi {
+  counts(id: number): Promise<ArticleCounts | null>;
+  like(id: number): Promise<LikeOutcome>;
+  favourite(id: number): Promise<FavouriteOutcome>;
+  event(id: number, eventType: 2 | 3): Promise<void>;
+}
+
+/** What the toast says: a message key of the island's bundle, and whether to offer the login link. */
+export interface Toast {
+  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.loginRequired' | 'msg.copySuccess' | 'msg.copyFailed' | 'msg.error';
+  login?: boolean;
+  /** Changes on every toast so the same text is announced again. */
+  seq: number;
+}
+
+export interface ArticleActionsState {
+  praise: number;
+  liked: boolean;
+  favourited: boolean;
+  busy: boolean;
+  shareOpen: boolean;
+  toast: Toast | null;
+}
+
+export const LIKED_KEY = 'likedArticles';
+const LIKED_LIMIT = 300;
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function readLiked(storage: KeyValueStore | null): number[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(LIKED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((x): x is number => Number.isInteger(x)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(storage: KeyValueStore | null, id: number): void {
+  try {
+    const ids = readLiked(storage).filter((x) => x !== id);
+    ids.push(id);
+    storage?.setItem(LIKED_KEY, JSON.stringify(ids.slice(-LIKED_LIMIT)));
+  } catch {
+    // Storage full or blocked: the server still refuses repeats.
+  }
+}
+
+export function createArticleActions(input: { id: number; initialPraise: number; api: ArticleActionsApi; storage: KeyValueStore | null }) {
+  const { id, api, storage } = input;
+  const $state = map<ArticleActionsState>({
+    praise: input.initialPraise,
+    liked: readLiked(storage).includes(id),
+    favourited: false,
+    busy: false,
+    shareOpen: false,
+    toast: null,
+  });
+  let seq = 0;
+  const toast = (key: Toast['key'], login = false) => $state.setKey('toast', { key, login, seq: ++seq });
+
+  return {
+    $state,
+    toast,
+    /** On hydration: live counts (the HTML may be cached) and the view event. */
+    async start(): Promise<void> {
+      const counts = await api.counts(id).catch(() => null);
+      if (counts) $state.setKey('praise', Math.max(counts.countPraise, $state.get().liked ? 1 : 0));
+      await api.event(id, 3).catch(() => undefined);
+    },
+    async like(): Promise<void> {
+      const state = $state.get();
+      if (state.busy) return;
+      if (state.liked) return toast('msg.alreadyLiked');
+      $state.setKey('busy', true);
+      const outcome = await api.like(id).catch((): LikeOutcome => 'failed');
+      $state.setKey('busy', false);
+      if (outcome === 'failed') return toast('msg.error');
+      remember(storage, id);
+      $state.setKey('liked', true);
+      if (outcome === 'repeat') return toast('msg.noRepeatLike');
+      $state.setKey('praise', $state.get().praise + 1);
+      toast('msg.likeSuccess');
+    },
+    async favourite(): Promise<void> {
+      const state = $state.get();
+      if (state.busy || state.favourited) return;
+      $state.setKey('busy', true);
+      const outcome = await api.favourite(id).catch((): FavouriteOutcome => 'failed');
+      $state.setKey('busy', false);
+      if (outcome === 'loginRequired') return toast('msg.loginRequired', true);
+      if (outcome === 'failed') return toast('msg.error');
+      $state.setKey('favourited', true);
+    },
+    openShare: () => $state.setKey('shareOpen', true),
+    closeShare: () => $state.setKey('shareOpen', false),
+    /** Copy result decides the toast; a copied link counts as a share. */
+    async copied(ok: boolean): Promise<void> {
+      toast(ok ? 'msg.copySuccess' : 'msg.copyFailed');
+      if (ok) await api.event(id, 2).catch(() => undefined);
+    },
+    shared: () => api.event(id, 2).catch(() => undefined),
+  };
+}
+
+export type ArticleActionsController = ReturnType<typeof createArticleActions>;
