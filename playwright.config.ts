@@ -14,6 +14,8 @@ export default defineConfig({
     ...devices['Pixel 7'],
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
+    // The readers are Chinese: their browsers ask for zh-CN, which the server honours without a cookie.
+    locale: 'zh-CN',
     launchOptions: {
       // Debian's Chromium; never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -9,19 +9,22 @@ const cn = translator('cn');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Sample values for each parameter name so routes with required parameters can be opened. */
 const sample = (name: string) => (/id$/i.test(name) ? '1' : 'x');
-const placeholderRoutes = ROUTES.filter((route) => !['browsing', 'article'].includes(route.capability));
 
 test.describe('route table', () => {
-  for (const route of placeholderRoutes) {
-    test(`${route.name} answers with its title, with and without .html`, async ({ request }) => {
+  for (const route of ROUTES) {
+    test(`${route.name} answers, with and without .html`, async ({ request }) => {
       const params = route.params.filter((p) => !p.optional).map((p) => sample(p.name));
       const url = routeUrl(route.name, params);
       for (const variant of [url, url.replace(/\.html$/, '')]) {
         const response = await request.get(variant, { maxRedirects: 0 });
-        expect(response.status(), variant).toBe(200);
+        // A built page may not know id 1 (its not-found state is a 404); nothing is ever a 500.
+        expect([200, 404], variant).toContain(response.status());
         const html = await response.text();
-        expect(html).toContain(`<title>${cn(`route.${route.name}` as Parameters<typeof cn>[0])}</title>`);
         expect(html).toContain('<meta charset="utf-8">');
+        if (html.includes('data-not-yet-built')) {
+          expect(response.status()).toBe(200);
+          expect(html).toContain(`<title>${cn(`route.${route.name}` as Parameters<typeof cn>[0])}</title>`);
+        }
       }
     });
   }
@@ -109,7 +112,7 @@ test.describe('layout widgets', () => {
     await page.goto(routeUrl('aboutUs'));
     await page.goto(routeUrl('home'));
     await expect(page.getByText(cn('site.touchLabel'))).toBeVisible();
-    await page.getByRole('link', { name: cn('nav.more') }).click();
+    await page.getByRole('banner').getByRole('link', { name: cn('nav.more'), exact: true }).click();
     await expect(page).toHaveURL(/login\.html$/);
     await page.getByRole('link', { name: cn('nav.close') }).click();
     await expect(page).toHaveURL(/home\.html$/);
@@ -117,7 +120,8 @@ test.describe('layout widgets', () => {
 
   test('back-to-top appears after 300 px of scroll and takes the reader up', async ({ page }) => {
     await page.goto(routeUrl('home'));
-    await page.addStyleTag({ content: 'main { min-height: 4000px !important; }' });
+    // Through the CSSOM: the page's CSP (rightly) refuses an injected <style>.
+    await page.evaluate(() => document.querySelector('main')!.style.setProperty('min-height', '4000px'));
     const button = page.getByRole('button', { name: cn('nav.backToTop') });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 1200));
