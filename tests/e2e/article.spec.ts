@@ -1,0 +1,252 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { routeUrl } from '../../src/routes.ts';
+import { translator } from '../../src/i18n/translate.ts';
+import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+
+/**
+ * Article pages against the bundled platform's demo newsroom: server-rendered content for every
+ * type (JavaScript off), players, the gallery swipe, the action bar, share meta, previews, 404s
+ * and accessibility. Pages are opened in Chinese (`lang=cn`) so texts can be compared with the
+ * catalogue's messages.
+ */
+const cn = translator('cn');
+const A = DEMO_IDS.articles;
+const C = DEMO_IDS.columns;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const url = (name: string, params: number[], query: Record<string, string> = {}) => routeUrl(name, params, { lang: 'cn', ...query });
+
+test.describe('content without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('news: title, paragraphs, pictures with sizes, scrolling table, credits, reporters, reading time', async ({ page }) => {
+    const response = await page.goto(url('newsDetail', [C.headline, A.news]));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1.article-title')).toBeVisible();
+    expect(await page.locator('.article-body p').count()).toBeGreaterThan(2);
+    await expect(page.locator('.article-body img').first()).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('.article-body img[width][height]').first()).toBeVisible();
+    await expect(page.locator('.table-scroll table')).toHaveCount(1);
+    await expect(page.locator('.article-credits')).toContainText(cn('article.responsibleEditor'));
+    await expect(page.locator('.article-reading')).toContainText('分钟');
+    await expect(page.locator('.reporter-card').first()).toBeVisible();
+    // Nothing is wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a lone segment is the article id; onlineStudy shows the same content', async ({ page }) => {
+    await page.goto(url('newsDetail', [A.news]));
+    await expect(page.locator('h1.article-title')).toBeVisible();
+    await page.goto(url('onlineStudy', [A.news]));
+    await expect(page.locator('.article-body p').first()).toBeVisible();
+  });
+
+  test('gallery: every picture with its caption and counter', async ({ page }) => {
+    await page.goto(url('imageDetail', [C.gallery, A.gallery]));
+    const slides = page.locator('.gallery-slide');
+    expect(await slides.count()).toBeGreaterThan(1);
+    await expect(slides.first().locator('img')).toBeVisible();
+    await expect(slides.first().locator('.gallery-count')).toHaveText(/^1\/\d+$/);
+  });
+
+  test('video: a native player with poster that loads nothing before play', async ({ page }) => {
+    await page.goto(url('videoDetail', [C.video, A.video]));
+    const video = page.locator('.article-video video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster', /^https?:/);
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(page.locator('.article-video figcaption')).toContainText(/\d\d:\d\d/);
+  });
+
+  test('link: title and a safe link to the target, no redirect', async ({ page }) => {
+    const response = await page.goto(url('linkDetail', [A.link]));
+    expect(response?.status()).toBe(200);
+    const open = page.locator('.link-card-open');
+    await expect(open).toHaveAttribute('href', /^https:\/\//);
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(open).toHaveAttribute('target', '_blank');
+  });
+
+  test('H5 and audio articles', async ({ page }) => {
+    await page.goto(url('newsDetail', [A.h5]));
+    await expect(page.locator('h1.article-title')).toBeVisible();
+    await expect(page.locator('.article-body, .link-card').first()).toBeVisible();
+    await page.goto(url('newsDetail', [C.audio, A.audio]));
+    await expect(page.locator('audio[controls]')).toHaveCount(1);
+    await expect(page.locator('.content-media figcaption, .article-audio figcaption').first()).toContainText(/\d\d:\d\d/);
+  });
+
+  test('a special topic goes to its special page', async ({ request }) => {
+    const response = await request.get(url('newsDetail', [A.special]), { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toContain('/specDetail/');
+  });
+});
+
+async function playAndWait(page: Page) {
+  const video = page.locator('.article-video video');
+  await video.scrollIntoViewIfNeeded();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
+  await expect
+    .poll(async () => video.evaluate((element: HTMLVideoElement) => (element.readyState >= 2 || element.currentTime > 0 ? 'playing' : element.readyState)), { timeout: 15_000 })
+    .toBe('playing');
+}
+
+test.describe('video', () => {
+  test('HLS plays where the browser plays it natively', async ({ page }) => {
+    await page.goto(url('videoDetail', [C.video, A.video]));
+    await playAndWait(page);
+  });
+
+  test('HLS plays through hls.js where the browser cannot, loaded only on play', async ({ page }) => {
+    // Pretend to be a browser without native HLS (desktop Chrome, Firefox).
+    await page.addInitScript(() => {
+      const original = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : original.call(this, type);
+      };
+    });
+    const hlsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/hls\.light/.test(request.url())) hlsRequests.push(request.url());
+    });
+    await page.goto(url('videoDetail', [C.video, A.video]));
+    await expect(page.locator('.article-video video')).toHaveAttribute('data-hls-src', /\.m3u8/);
+    expect(hlsRequests).toHaveLength(0);
+    await playAndWait(page);
+    expect(hlsRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test('the gallery swipes', async ({ page }) => {
+  await page.goto(url('imageDetail', [C.gallery, A.gallery]));
+  const track = page.locator('.gallery-track');
+  const box = await track.boundingBox();
+  if (!box) throw new Error('no gallery');
+  // A finger swipe from right to left (raw touch events, as a phone sends them).
+  const cdp = await page.context().newCDPSession(page);
+  const x = Math.round(box.x + box.width * 0.8);
+  const y = Math.round(box.y + Math.min(box.height / 2, 200));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 10; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - i * Math.round(box.width / 16), y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // Scroll snap settles on the second slide.
+  await expect.poll(async () => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)), { timeout: 5000 }).toBe(1);
+  const second = page.locator('.gallery-slide').nth(1);
+  await expect.poll(async () => Math.abs(((await second.boundingBox())?.x ?? 999) - box.x) < 4, { timeout: 5000 }).toBe(true);
+  await expect(second.locator('.gallery-count')).toHaveText(/^2\/\d+$/);
+});
+
+test.describe('action bar', () => {
+  test('like once, then a repeat like is refused with the message, also after a reload', async ({ page }) => {
+    await page.goto(url('newsDetail', [C.headline, A.newsWithVote]));
+    const like = page.locator('.article-actions [data-action="like"]');
+    const toast = page.locator('.action-toast');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    // Hydration on idle: wait until the island answers clicks.
+    await expect(async () => {
+      await like.click();
+      await expect(toast).toContainText(cn('msg.likeSuccess'), { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await like.click();
+    await expect(toast).toContainText(cn('msg.alreadyLiked'));
+    await page.reload();
+    await expect(async () => {
+      await page.locator('.article-actions [data-action="like"]').click();
+      await expect(page.locator('.action-toast')).toContainText(cn('msg.alreadyLiked'), { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+  });
+
+  test('favourite without login points to the login page', async ({ page }) => {
+    await page.goto(url('newsDetail', [C.headline, A.news]));
+    const toast = page.locator('.action-toast');
+    await expect(async () => {
+      await page.locator('.article-actions [data-action="favourite"]').click();
+      await expect(toast).toContainText(cn('msg.loginRequired'), { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(toast.locator('a')).toHaveAttribute('href', routeUrl('login'));
+  });
+
+  test('share sheet copies the link; closed sharing has no share button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(url('newsDetail', [C.headline, A.news]));
+    await expect(async () => {
+      await page.locator('.article-actions [data-action="share"]').click();
+      await expect(page.locator('.share-sheet')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await page.locator('.share-sheet-button').click();
+    await expect(page.locator('.action-toast')).toContainText(cn('msg.copySuccess'));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`/newsDetail/${C.headline}/${A.news}\\.html\\?isShare=true$`));
+
+    await page.goto(url('newsDetail', [C.headline, A.newsClosed]));
+    await expect(page.locator('.article-actions [data-action="like"]')).toBeVisible();
+    await expect(page.locator('.article-actions [data-action="share"]')).toHaveCount(0);
+  });
+});
+
+test('share and crawler meta: Open Graph, canonical, JSON-LD NewsArticle', async ({ page }) => {
+  await page.goto(routeUrl('newsDetail', [C.headline, A.news], { isShare: 'true', lang: 'cn' }));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(new RegExp(`/newsDetail/${C.headline}/${A.news}\\.html$`));
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld['@type']).toBe('NewsArticle');
+  expect(ld.headline).toBeTruthy();
+  expect(ld.datePublished).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
+  expect(ld.publisher?.name).toBeTruthy();
+  expect(ld.author?.length).toBeGreaterThan(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test.describe('preview', () => {
+  test('an unpublished article is missing without preview flags, shown as preview with them', async ({ page, request }) => {
+    const plain = await request.get(url('newsDetail', [A.preview]));
+    expect(plain.status()).toBe(404);
+    for (const query of [{ yl: '1' }, { isPreview: 'true' }, { isPoster: '1' }]) {
+      const response = await page.goto(url('newsDetail', [A.preview], query));
+      expect(response?.status(), JSON.stringify(query)).toBe(200);
+      expect(response?.headers()['cache-control']).toContain('no-store');
+      await expect(page.locator('.preview-banner')).toHaveText(cn('state.previewBanner'));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+  });
+
+  test('a published article is cacheable and has no banner', async ({ request }) => {
+    const response = await request.get(url('newsDetail', [C.headline, A.news]));
+    expect(response.headers()['cache-control']).toContain('public');
+    expect(await response.text()).not.toContain('preview-banner');
+  });
+});
+
+test('missing or malformed ids give the 404 state with a link home', async ({ page }) => {
+  const base = routeUrl('newsDetail');
+  for (const id of [String(A.missing), 'abc', '-1', '1'.repeat(30), '%3Cscript%3E']) {
+    const response = await page.goto(`${base.replace(/\.html$/, '')}/${id}.html?lang=cn`);
+    expect(response?.status(), id).toBe(404);
+    await expect(page.locator('.article-state-title')).toHaveText(cn('state.notFoundTitle'));
+    await expect(page.locator('.article-state a')).toHaveAttribute('href', routeUrl('home'));
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const [name, path] of [
+    ['news', url('newsDetail', [C.headline, A.news])],
+    ['video', url('videoDetail', [C.video, A.video])],
+  ] as const) {
+    test(`${name} article has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
