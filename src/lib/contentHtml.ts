@@ -29,10 +29,14 @@ const MAX_DIMENSION = 10_000;
 const ENTITY = /&(amp|lt|gt|quot|apos|#39|#34|nbsp);/g;
 const ENTITY_TEXT: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#34': '"', nbsp: ' ' };
 
-/** Captions arrive half-encoded (`:&quot;<>?`): decode the common entities once, then escape everything. */
+/** Captions arrive half-encoded (`:&quot;<>?`): the common entities decoded once, as plain text. */
+export function decodeCaption(text: string): string {
+  return text.replace(ENTITY, (_, name: string) => ENTITY_TEXT[name] ?? '');
+}
+
+/** A caption or URL for our own markup: decoded once, then every special character escaped. */
 export function escapeText(text: string): string {
-  return text
-    .replace(ENTITY, (_, name: string) => ENTITY_TEXT[name] ?? '')
+  return decodeCaption(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createArticleActions, LIKED_KEY, type ArticleActionsApi, type LikeOutcome } from '../../../src/stores/articleActions.ts';
+import { articleRequestFrom, parseArticleId } from '../../../src/components/article/loadArticle.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+}
+
+function api(likeOutcome: LikeOutcome, events: number[] = []): ArticleActionsApi {
+  return {
+    counts: async () => ({ countClick: 10, countPraise: 5, countShare: 0, countDiscuss: 0 }),
+    like: async () => likeOutcome,
+    favourite: async () => 'loginRequired',
+    event: async (_id, type) => void events.push(type),
+  };
+}
+
+describe('article action bar state', () => {
+  it('likes once, then refuses locally with 已经点过赞了哦!', async () => {
+    const storage = memoryStorage();
+    const bar = createArticleActions({ id: 7, initialPraise: 5, api: api('liked'), storage });
+    await bar.like();
+    expect(bar.$state.get()).toMatchObject({ liked: true, praise: 6, toast: { key: 'msg.likeSuccess' } });
+    expect(JSON.parse(storage.values.get(LIKED_KEY) ?? '[]')).toEqual([7]);
+    await bar.like();
+    expect(bar.$state.get().toast?.key).toBe('msg.alreadyLiked');
+    expect(bar.$state.get().praise).toBe(6);
+  });
+
+  it('remembers likes across page loads', async () => {
+    const bar = createArticleActions({ id: 7, initialPraise: 5, api: api('liked'), storage: memoryStorage({ [LIKED_KEY]: '[7]' }) });
+    expect(bar.$state.get().liked).toBe(true);
+    await bar.like();
+    expect(bar.$state.get().toast?.key).toBe('msg.alreadyLiked');
+  });
+
+  it('honours the server refusing a repeat: 请不要重复点赞, no count change', async () => {
+    const bar = createArticleActions({ id: 8, initialPraise: 5, api: api('repeat'), storage: memoryStorage() });
+    await bar.like();
+    expect(bar.$state.get()).toMatchObject({ liked: true, praise: 5, toast: { key: 'msg.noRepeatLike' } });
+  });
+
+  it('favourite without login asks for it; start reads counts and reports the view', async () => {
+    const events: number[] = [];
+    const bar = createArticleActions({ id: 9, initialPraise: 0, api: api('liked', events), storage: null });
+    await bar.start();
+    expect(bar.$state.get().praise).toBe(5);
+    expect(events).toEqual([3]);
+    await bar.favourite();
+    expect(bar.$state.get().toast).toMatchObject({ key: 'msg.loginRequired', login: true });
+    await bar.copied(true);
+    expect(events).toEqual([3, 2]);
+  });
+});
+
+describe('article request', () => {
+  it.each([
+    ['1001', 1001],
+    ['abc', null],
+    ['-1', null],
+    ['0', null],
+    ['1'.repeat(30), null],
+    ['<script>', null],
+    [undefined, null],
+  ])('id %s → %s', (raw, expected) => {
+    expect(parseArticleId(raw)).toBe(expected);
+  });
+
+  it('a lone segment is the id; query flags pass through, bounded', () => {
+    const query = new URLSearchParams('isPoster=1&showStatusType=2&innerEditor=1');
+    expect(articleRequestFrom({ columnId: '306' }, query, false)).toEqual({ id: 306, preview: false, poster: true, showStatusType: 2, innerEditor: '1' });
+    expect(articleRequestFrom({ columnId: '5', id: '306' }, new URLSearchParams('showStatusType=9&innerEditor=%3Cx%3E'), true)).toEqual({
+      id: 306,
+      preview: true,
+      poster: false,
+      showStatusType: undefined,
+      innerEditor: undefined,
+    });
+  });
+});
