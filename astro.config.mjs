@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { interactionDirective } from './src/directives/interactionIntegration.ts';
 
 export default defineConfig({
   // The platform's share links have the form {host}/app/template/displayTemplate/news/newsDetail/{columnId}/{id}.html
@@ -9,7 +10,7 @@ export default defineConfig({
   output: 'server',
   // Our own entry (src/server.ts) adds compression, caching, security headers and the bundled platform.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective()],
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data: blob: https: http:", "media-src 'self' blob: https: http:", "connect-src 'self' https: wss:", "object-src 'none'", "base-uri 'self'"],

@@ -17,7 +17,10 @@ export interface Sizes {
 export interface PageWeight {
   html: Sizes;
   css: Sizes;
-  /** Module scripts and islands that hydrate without waiting for the reader (load, idle, visible). */
+  /**
+   * Module scripts (inline ones too, bar Astro's own island loader) and islands that hydrate
+   * without waiting for the reader (load, idle, visible).
+   */
   jsBeforeInteraction: Sizes;
   /** Everything the page can load, dynamic imports included. */
   jsTotal: Sizes;
@@ -88,13 +91,18 @@ export function createPageWeigher(clientDir: string, basePath: string) {
     }
     const before = closure(eager, false);
     const all = closure([...eager, ...lazy], true);
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((code) => code.trim() && !/astro-island|self\.Astro|Astro\s*=/.test(code))
+      .map((code) => sizesOf(code))
+      .reduce(add, ZERO);
     const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], 'href')).filter((u): u is string => Boolean(u));
     const css = stylesheets.reduce((sum, url) => add(sum, sizesOf(readFileSync(fileFor(url)))), ZERO);
     return {
       html: sizesOf(html),
       css,
-      jsBeforeInteraction: total(before),
-      jsTotal: total(all),
+      jsBeforeInteraction: add(total(before), inline),
+      jsTotal: add(total(all), inline),
       jsFiles: { before: [...before], total: [...all] },
     };
   };

@@ -14,3 +14,10 @@ declare namespace App {
     site: import('./context/siteShell.ts').SiteShell;
   }
 }
+
+declare namespace astroHTML.JSX {
+  interface AstroClientDirectives {
+    /** Hydrate on the reader's first touch, key or focus inside the island (src/directives/interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}
