@@ -11,6 +11,7 @@ import { BASE_PATH, routeUrl } from './routes.ts';
 import { normaliseRequestPath } from './http/normaliseRequestPath.ts';
 import { createStaticFiles } from './http/staticFiles.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { createMicroCache } from './http/microCache.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -42,6 +43,8 @@ const compress = compression({
 });
 
 const homeUrl = routeUrl('home');
+// On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
+const microCache = process.env.MICRO_CACHE === 'off' ? null : createMicroCache({ ttlMs: Number(process.env.MICRO_CACHE_TTL_MS ?? 2000), maxEntries: 1000, nativeAppMarker: process.env.NATIVE_APP_MARKER });
 
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
@@ -58,7 +61,10 @@ const server = http.createServer((req, res) => {
     return;
   }
   req.url = decision.url;
+  const cacheKey = microCache?.keyFor(req) ?? null;
+  if (cacheKey && microCache!.serve(cacheKey, res)) return;
   for (const [name, value] of securityHeaders(decision.url)) res.setHeader(name, value);
+  if (cacheKey) microCache!.record(cacheKey, res);
   compress(req as never, res as never, () => {
     void astroHandler(req, res, () => {
       res.writeHead(302, { location: homeUrl });
