@@ -6,6 +6,7 @@ import { readRequestFlags } from './lib/requestFlags.ts';
 import { readClientEnv } from './lib/clientEnv.ts';
 import { decideTheme, isTheme } from './lib/theme.ts';
 import { loadSiteShell } from './context/siteShell.ts';
+import { cacheControl } from './context/cachePolicy.ts';
 
 const ONE_YEAR_S = 31_536_000;
 
@@ -47,6 +48,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   });
 
   const response = await next();
+  // Pages choose their policy; a preview is never stored, whatever the page said.
+  if (locals.flags.preview) response.headers.set('cache-control', cacheControl('preview'));
+  else if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl('static'));
   // Pages vary by these request parts only (DESIGN §6); say so to shared caches.
   if (!response.headers.has('vary')) response.headers.set('vary', 'Accept-Encoding, Cookie, Accept-Language');
   return response;
