@@ -1,7 +1,9 @@
 /**
- * The article's like / favourite / share bar: the page's only React island (client:idle). State is
- * in a nanostore (src/stores/articleActions.ts); the server is reached through Astro Actions only.
- * Inside WeChat it also configures the JS-SDK share data (the SDK is imported there only).
+ * The article's like / favourite / share bar: the page's only React island. It hydrates on the
+ * reader's first touch (client:interaction, which replays that tap), so readers who only read
+ * never download React; the view event and WeChat's share data do not wait for it
+ * (ArticleOpen.astro). State is in a nanostore (src/stores/articleActions.ts); the server is
+ * reached through Astro Actions only.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
@@ -17,7 +19,7 @@ interface Props {
   shareClosed: boolean;
   inWeChat: boolean;
   loginUrl: string;
-  share: { url: string; title: string; wechatTitle: string; description: string; image: string };
+  share: { url: string };
   initialPraise: number;
   showPraiseCount: boolean;
   locale: Locale;
@@ -50,27 +52,6 @@ function apiFor(channel: 1 | 2 | 3): ArticleActionsApi {
       await actions.article.event({ id, eventType, channel });
     },
   };
-}
-
-/** WeChat share data for this page (SPEC §5 texts were cut on the server). */
-async function configureWeChat(share: Props['share'], onShared: () => void): Promise<void> {
-  const url = location.href.split('#')[0] ?? location.href;
-  const { data } = await actions.article.wxSignature({ url });
-  if (!data) return;
-  const { default: wx } = await import('weixin-js-sdk');
-  if (!wx) return;
-  wx.config({
-    debug: false,
-    appId: data.appId,
-    timestamp: data.timestamp,
-    nonceStr: data.nonceStr,
-    signature: data.signature,
-    jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
-  });
-  wx.ready(() => {
-    wx.updateAppMessageShareData({ title: share.wechatTitle, desc: share.description, link: share.url, imgUrl: share.image, success: onShared });
-    wx.updateTimelineShareData({ title: share.wechatTitle, link: share.url, imgUrl: share.image, success: onShared });
-  });
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -107,7 +88,6 @@ export default function ArticleActions(props: Props) {
 
   useEffect(() => {
     void controller.start();
-    if (props.inWeChat && !props.shareClosed) void configureWeChat(props.share, () => void controller.shared()).catch(() => undefined);
   }, [controller]);
 
   useEffect(() => {

@@ -83,11 +83,10 @@ export function createArticleActions(input: { id: number; initialPraise: number;
   return {
     $state,
     toast,
-    /** On hydration: live counts (the HTML may be cached) and the view event. */
+    /** On hydration: live counts (the HTML may come from a cache). The view event is sent at open. */
     async start(): Promise<void> {
       const counts = await api.counts(id).catch(() => null);
       if (counts) $state.setKey('praise', Math.max(counts.countPraise, $state.get().liked ? 1 : 0));
-      await api.event(id, 3).catch(() => undefined);
     },
     async like(): Promise<void> {
       const state = $state.get();

@@ -191,6 +191,21 @@ test.describe('action bar', () => {
   });
 });
 
+test('opening reports the view without loading React; inside WeChat the share data is configured', async ({ browser }) => {
+  const userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.47';
+  const context = await browser.newContext({ userAgent, viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  await page.goto(url('newsDetail', [C.headline, A.news], { isShare: 'true' }));
+  await expect.poll(() => seen.some((u) => u.includes('_actions/article.event')), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => seen.some((u) => u.includes('_actions/article.wxSignature')), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => seen.some((u) => /weixin-js-sdk/.test(u)), { timeout: 10_000 }).toBe(true);
+  // The action bar (and React) wait for the reader's first touch.
+  expect(seen.some((u) => /ArticleActions\.island|\/react\./.test(u))).toBe(false);
+  await context.close();
+});
+
 test('share and crawler meta: Open Graph, canonical, JSON-LD NewsArticle', async ({ page }) => {
   await page.goto(routeUrl('newsDetail', [C.headline, A.news], { isShare: 'true', lang: 'cn' }));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -211,7 +226,8 @@ test.describe('preview', () => {
   test('an unpublished article is missing without preview flags, shown as preview with them', async ({ page, request }) => {
     const plain = await request.get(url('newsDetail', [A.preview]));
     expect(plain.status()).toBe(404);
-    for (const query of [{ yl: '1' }, { isPreview: 'true' }, { isPoster: '1' }]) {
+    const flags: Array<Record<string, string>> = [{ yl: '1' }, { isPreview: 'true' }, { isPoster: '1' }];
+    for (const query of flags) {
       const response = await page.goto(url('newsDetail', [A.preview], query));
       expect(response?.status(), JSON.stringify(query)).toBe(200);
       expect(response?.headers()['cache-control']).toContain('no-store');
