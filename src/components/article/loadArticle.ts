@@ -58,7 +58,6 @@ export type LoadedArticle =
       article: ArticleContent;
       /** Shown as a preview: banner, noindex, never cached. */
       preview: boolean;
-      recommended: ArticleListItem[];
       /** getRelArticles when the article carries no `related[]`. */
       relatedFallback: ArticleListItem[];
     };
@@ -87,17 +86,14 @@ export async function loadArticle(astro: AstroGlobal, kind: ArticlePageKind): Pr
   const preview = request.preview || request.poster || isPreviewArticle(article);
   applyCachePolicy(response.headers, 'article', preview);
 
-  const [recommend, related] = await Promise.all([
-    siteCatalogue.recommendList({ id: article.fileId, columnId: article.columnID || undefined }),
-    article.related.length ? Promise.resolve(null) : siteCatalogue.getRelArticles({ id: article.fileId, columnId: article.columnID || undefined }),
-  ]);
+  // The recommend list loads itself (src/components/list/RecommendList.astro).
+  const related = article.related.length ? null : await siteCatalogue.getRelArticles({ id: article.fileId, columnId: article.columnID || undefined });
   const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
   return {
     state: 'article',
     kind,
     article,
     preview,
-    recommended: recommend.ok && !recommend.empty ? without(recommend.value.list) : [],
     relatedFallback: related && related.ok && !related.empty ? without(related.value.list) : [],
   };
 }
