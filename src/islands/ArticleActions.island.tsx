@@ -5,19 +5,21 @@
  * (ArticleOpen.astro). State is in a nanostore (src/stores/articleActions.ts); the server is
  * reached through Astro Actions only.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createArticleActions, type ArticleActionsApi } from '../stores/articleActions.ts';
+import { readerContext } from '../components/article/readerContext.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
 interface Props {
   id: number;
-  channel: 1 | 2 | 3;
+  /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
+  isShare: boolean;
+  nativeAppMarker: string;
   shareClosed: boolean;
-  inWeChat: boolean;
   loginUrl: string;
   share: { url: string };
   initialPraise: number;
@@ -79,10 +81,14 @@ async function copyText(text: string): Promise<boolean> {
 
 export default function ArticleActions(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  const reader = useMemo(() => readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker }), [props.isShare, props.nativeAppMarker]);
   const controller = useMemo(
-    () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(props.channel), storage: storage() }),
-    [props.id, props.initialPraise, props.channel],
+    () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(reader.channel), storage: storage() }),
+    [props.id, props.initialPraise, reader],
   );
+  // Known only in the browser; the server HTML is the same for every reader.
+  const [inWeChat, setInWeChat] = useState(false);
+  useEffect(() => setInWeChat(reader.inWeChat), [reader]);
   const state = useStore(controller.$state);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -134,7 +140,7 @@ export default function ArticleActions(props: Props) {
       {!props.shareClosed && (
         <dialog ref={dialog} className="share-sheet" aria-labelledby="share-sheet-title" onClose={controller.closeShare}>
           <h2 id="share-sheet-title" className="share-sheet-title">{t('share.title')}</h2>
-          {props.inWeChat && <p className="share-sheet-hint">{t('share.wechatHint')}</p>}
+          {inWeChat && <p className="share-sheet-hint">{t('share.wechatHint')}</p>}
           <button
             type="button"
             className="share-sheet-button"

@@ -196,9 +196,14 @@ test('opening reports the view without loading React; inside WeChat the share da
   const context = await browser.newContext({ userAgent, viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const seen: string[] = [];
-  page.on('request', (request) => seen.push(request.url()));
+  const events: string[] = [];
+  page.on('request', (request) => {
+    seen.push(request.url());
+    if (request.url().includes('_actions/article.event')) events.push(request.postData() ?? '');
+  });
   await page.goto(url('newsDetail', [C.headline, A.news], { isShare: 'true' }));
-  await expect.poll(() => seen.some((u) => u.includes('_actions/article.event')), { timeout: 10_000 }).toBe(true);
+  // A view (3) on the shared-page channel (3).
+  await expect.poll(() => events.some((body) => /"eventType":3/.test(body) && /"channel":3/.test(body)), { timeout: 10_000 }).toBe(true);
   await expect.poll(() => seen.some((u) => u.includes('_actions/article.wxSignature')), { timeout: 10_000 }).toBe(true);
   await expect.poll(() => seen.some((u) => /weixin-js-sdk/.test(u)), { timeout: 10_000 }).toBe(true);
   // The action bar (and React) wait for the reader's first touch.
