@@ -22,8 +22,12 @@ export interface PageWeight {
    * without waiting for the reader (load, idle, visible).
    */
   jsBeforeInteraction: Sizes;
-  /** Everything the page can load, dynamic imports included. */
+  /** Everything the page can load, dynamic imports included, bar the conditional fallbacks. */
   jsTotal: Sizes;
+  /** Inline module code of the page (Astro's own island loader excluded). */
+  jsInline: Sizes;
+  /** Fallbacks only some browsers load (hls.js where HLS is not native), counted apart. */
+  jsFallbacks: Sizes;
   jsFiles: { before: string[]; total: string[] };
 }
 
@@ -39,6 +43,9 @@ export function sizesOf(body: Buffer | string): Sizes {
 const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, br: a.br + b.br });
 const ZERO: Sizes = { raw: 0, gzip: 0, br: 0 };
 
+/** Chunks a page loads only on browsers that lack a native feature (see docs/decisions/031-byte-budgets.md). */
+const FALLBACK_CHUNK = /\/hls\.light\.[^/]+\.js$/;
+
 export function createPageWeigher(clientDir: string, basePath: string) {
   const cache = new Map<string, { sizes: Sizes; staticImports: string[]; dynamicImports: string[] }>();
 
@@ -53,8 +60,9 @@ export function createPageWeigher(clientDir: string, basePath: string) {
     if (!entry) {
       const text = readFileSync(fileFor(url), 'utf8');
       const resolve = (specifier: string) => new URL(specifier, `http://x${url}`).pathname;
-      const staticImports = [...text.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => resolve(m[1]!));
-      const dynamicImports = [...text.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)].map((m) => resolve(m[1]!));
+      // Bundlers write specifiers with any of the three quote kinds (dynamic ones often in backticks).
+      const staticImports = [...text.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)].map((m) => resolve(m[1]!));
+      const dynamicImports = [...text.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => resolve(m[1]!));
       entry = { sizes: sizesOf(text), staticImports, dynamicImports };
       cache.set(url, entry);
     }
@@ -90,7 +98,9 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       (when === 'load' || when === 'idle' || when === 'visible' ? eager : lazy).push(...urls);
     }
     const before = closure(eager, false);
-    const all = closure([...eager, ...lazy], true);
+    const everything = closure([...eager, ...lazy], true);
+    const all = new Set([...everything].filter((url) => !FALLBACK_CHUNK.test(url)));
+    const fallbacks = [...everything].filter((url) => FALLBACK_CHUNK.test(url));
     const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
       .map((m) => m[1]!)
       .filter((code) => code.trim() && !/astro-island|self\.Astro|Astro\s*=/.test(code))
@@ -103,6 +113,8 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       css,
       jsBeforeInteraction: add(total(before), inline),
       jsTotal: add(total(all), inline),
+      jsInline: inline,
+      jsFallbacks: total(fallbacks),
       jsFiles: { before: [...before], total: [...all] },
     };
   };
