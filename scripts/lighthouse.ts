@@ -58,9 +58,19 @@ let failed = false;
 try {
   for (const [name, path] of PAGES) {
     const runs: Record<string, number>[] = [];
+    const failing = new Set<string>();
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
       const lhr = result!.lhr;
+      // Name what costs points, so a failed assertion says where to look.
+      for (const category of ['accessibility', 'seo'] as const) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${category}: ${ref.id}`);
+        }
+      }
+      const shifts = lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined;
+      for (const item of shifts?.items ?? []) failing.add(`layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? '?'}`);
       runs.push({
         performance: lhr.categories.performance?.score ?? 0,
         accessibility: lhr.categories.accessibility?.score ?? 0,
@@ -82,6 +92,7 @@ try {
       }
     }
     rows.push(row);
+    if (failing.size) console.log(`${name}: ${[...failing].join('; ')}`);
   }
 } finally {
   await chrome.kill();

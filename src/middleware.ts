@@ -13,6 +13,18 @@ const ONE_YEAR_S = 31_536_000;
 /** Builds Astro.locals once per request: route, locale, theme, query flags, client environment, site config. */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, cookies, request, locals } = context;
+  // Astro answers an Action whose JSON body does not parse with a 500; a bad request is the reader's, not ours.
+  if (request.method === 'POST' && url.pathname.startsWith(`${BASE_PATH}/_actions/`) && /json/i.test(request.headers.get('content-type') ?? '')) {
+    const body = await request.clone().text();
+    try {
+      if (body) JSON.parse(body);
+    } catch {
+      return new Response(JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'invalid JSON' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+  }
   const query = url.searchParams;
 
   const segments = url.pathname.slice(BASE_PATH.length).split('/').filter(Boolean).map(decodeURIComponent);

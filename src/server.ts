@@ -12,6 +12,7 @@ import { normaliseRequestPath } from './http/normaliseRequestPath.ts';
 import { createStaticFiles } from './http/staticFiles.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { createMicroCache } from './http/microCache.ts';
+import { robotsTxt } from './http/robotsTxt.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -53,6 +54,11 @@ const server = http.createServer((req, res) => {
     return;
   }
   if (staticFiles.serve(req, res)) return;
+  if (url === '/robots.txt' || url === `${BASE_PATH}/robots.txt`) {
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+    res.end(robotsTxt(req, BASE_PATH));
+    return;
+  }
 
   const decision = normaliseRequestPath(url, BASE_PATH, homeUrl);
   if (decision.kind === 'redirect') {

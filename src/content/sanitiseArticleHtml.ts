@@ -111,6 +111,16 @@ function wrapTables(html: string): string {
   return html.replace(/<table\b/g, '<div class="table-scroll" tabindex="0"><table').replace(/<\/table>/g, '</table></div>');
 }
 
+/**
+ * The page's own title is the only h1, so content headings start at h2 and the levels an editor
+ * used are packed densely (h3, h5 → h2, h3): screen-reader outlines then never skip a level.
+ */
+export function compactHeadingLevels(html: string): string {
+  const used = [...new Set([...html.matchAll(/<h([2-6])\b/g)].map((m) => Number(m[1])))].sort();
+  const level = new Map(used.map((from, index) => [from, index + 2]));
+  return html.replace(/<(\/?)h([2-6])\b/g, (_, slash: string, from: string) => `<${slash}h${level.get(Number(from)) ?? from}`);
+}
+
 export function sanitiseArticleHtml(html: string): string {
-  return wrapTables(sanitizeHtml(html, OPTIONS)).trim();
+  return compactHeadingLevels(wrapTables(sanitizeHtml(html, OPTIONS))).trim();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseArticleHtml } from '../../../src/content/sanitiseArticleHtml.ts';
+import { compactHeadingLevels, sanitiseArticleHtml } from '../../../src/content/sanitiseArticleHtml.ts';
 import { figureHtml, imageSizeHint, resolveContentPlaceholders } from '../../../src/lib/contentHtml.ts';
 
 /** Hostile content must come out inert: nothing that runs, loads a frame, or styles the page. */
@@ -99,5 +99,22 @@ describe('placeholders', () => {
     expect(imageSizeHint('https://e.test/x_99999x10.jpg')).toBeNull();
     expect(imageSizeHint('https://e.test/x.jpg')).toBeNull();
     expect(figureHtml({ ref: '', summary: '', imageUrl: 'https://e.test/x.jpg" onerror="x' }, 'alt')).not.toContain('" onerror');
+  });
+});
+
+describe('compactHeadingLevels', () => {
+  it.each([
+    ['<h3>a</h3><p>x</p>', '<h2>a</h2><p>x</p>'],
+    ['<h2>a</h2><h4>b</h4>', '<h2>a</h2><h3>b</h3>'],
+    ['<h3>a</h3><h5>b</h5><h3>c</h3>', '<h2>a</h2><h3>b</h3><h2>c</h2>'],
+    ['<h2>a</h2><h3>b</h3>', '<h2>a</h2><h3>b</h3>'],
+    ['<p>no headings</p>', '<p>no headings</p>'],
+    ['<header>kept</header><hr>', '<header>kept</header><hr>'],
+  ])('%s → %s', (input, expected) => {
+    expect(compactHeadingLevels(input)).toBe(expected);
+  });
+
+  it('turns the content h1 into h2 after sanitising', () => {
+    expect(sanitiseArticleHtml('<h1>t</h1><h4>s</h4>')).toBe('<h2>t</h2><h3>s</h3>');
   });
 });

@@ -3,6 +3,7 @@ import { readRequestFlags } from '../../../src/lib/requestFlags.ts';
 import { downloadGoesToClientPage, readClientEnv } from '../../../src/lib/clientEnv.ts';
 import { decideTheme } from '../../../src/lib/theme.ts';
 import { securityHeaders } from '../../../src/http/securityHeaders.ts';
+import { robotsTxt } from '../../../src/http/robotsTxt.ts';
 
 describe('query flags (SPEC §2)', () => {
   it.each([
@@ -86,5 +87,19 @@ describe('security headers', () => {
     const headers = get(url);
     expect(headers.has('x-frame-options')).toBe(false);
     expect(headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://cms.example.com");
+  });
+});
+
+describe('robots.txt', () => {
+  const req = (headers: Record<string, string>) => ({ headers }) as never;
+  it.each([
+    [{ host: 'news.example.com' }, undefined, 'Sitemap: http://news.example.com/base/_sitemap.xml'],
+    [{ host: 'news.example.com', 'x-forwarded-proto': 'https' }, undefined, 'Sitemap: https://news.example.com/base/_sitemap.xml'],
+    [{ host: 'evil.com\nDisallow: /' }, undefined, 'Sitemap: http://evil.comDisallow:/base/_sitemap.xml'],
+    [{ host: 'internal:4321' }, 'https://m.example.com/', 'Sitemap: https://m.example.com/base/_sitemap.xml'],
+  ])('%j with %s', (headers, origin, line) => {
+    const text = robotsTxt(req(headers), '/base', origin);
+    expect(text.split('\n')).toContain(line);
+    expect(text.split('\n').filter((l) => l.startsWith('Disallow'))).toEqual([]);
   });
 });
