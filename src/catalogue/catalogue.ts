@@ -137,6 +137,8 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
     return { common, files, own };
   }
 
+  const LOOPBACK_HOST = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i;
+
   /** SPEC §7: user ids (and SSO oid/unionid from curVersions 3) travel SM2-encrypted with a `04` prefix. */
   function encryptFields(def: CallDef, own: Params): Params {
     const key = sm2Key();
@@ -148,6 +150,8 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
 
   function requestHeaders(name: CallName, group: ServiceGroup, own: Params, session: SessionHandle | undefined): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json' };
+    // On loopback (the bundled platform, or a sidecar) compressing and inflating every answer only burns CPU.
+    if (LOOPBACK_HOST.test(config.urls[group])) headers['accept-encoding'] = 'identity';
     const auth = appAuth.get(now());
     const isHandshake = name === 'authinfo' || name === 'auth';
     if (auth && !isHandshake && (group === 'base' || group === 'sso' || group === 'nis')) {

@@ -4,7 +4,8 @@ import { readClientEnv } from '../lib/clientEnv.ts';
 
 interface Entry {
   status: number;
-  headers: http.OutgoingHttpHeaders;
+  /** Flat [name, value, …] list, built once: a hit then costs one writeHead and one write. */
+  headers: string[];
   body: Buffer;
   expires: number;
 }
@@ -49,7 +50,7 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
         entries.delete(key);
         return false;
       }
-      res.writeHead(entry.status, { ...entry.headers, 'x-micro-cache': 'hit' });
+      res.writeHead(entry.status, entry.headers);
       res.end(entry.body);
       return true;
     },
@@ -77,7 +78,8 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
         const cacheable = (res.statusCode === 200 || res.statusCode === 404) && /\bpublic\b/.test(cacheControl) && !headers['set-cookie'];
         if (!cacheable) return;
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), expires: Date.now() + options.ttlMs });
+        const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+        entries.set(key, { status: res.statusCode, headers: [...flat, 'x-micro-cache', 'hit'], body: Buffer.concat(chunks), expires: Date.now() + options.ttlMs });
       });
     },
   };

@@ -79,6 +79,20 @@ test('micro-cache: anonymous pages render once per burst, previews and cookie-se
 
 test.describe('languages and themes', () => {
   for (const locale of LOCALES) {
+    test(`${locale}: every route answers in it, in every theme`, async ({ request }) => {
+      for (const route of ROUTES) {
+        const params = route.params.filter((p) => !p.optional).map((p) => sample(p.name));
+        for (const theme of THEMES) {
+          const url = `${routeUrl(route.name, params)}?lang=${locale}&theme=${theme}`;
+          const response = await request.get(url, { maxRedirects: 0 });
+          expect([200, 404], url).toContain(response.status());
+          const html = await response.text();
+          expect(html, url).toContain(`<html lang="${LOCALE_CONFIGS[locale].lang}"`);
+          expect(html, url).toContain(`data-theme="${theme}"`);
+        }
+      }
+    });
+
     test(`${locale}: rendered by the server, remembered, 0 axe violations`, async ({ page }) => {
       const t = translator(locale);
       await page.goto(`${routeUrl('login')}?lang=${locale}`);
@@ -87,6 +101,7 @@ test.describe('languages and themes', () => {
       // The choice is kept for the next page without the query.
       await page.goto(routeUrl('aboutUs'));
       await expect(page).toHaveTitle(t('route.aboutUs'));
+      await page.goto(routeUrl('home'));
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     });

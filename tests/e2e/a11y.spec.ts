@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { routeUrl } from '../../src/routes.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { THEMES } from '../../src/lib/theme.ts';
+import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+
+/**
+ * axe (WCAG 2.0–2.2 A/AA) over every implemented route: each in all five languages (light theme)
+ * and in all three themes (Chinese). Language and theme act on different things (text and script
+ * versus colour), so the two sweeps cover both without the full product of the two.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const { articles: A, columns: C } = DEMO_IDS;
+
+const PAGES: [string, string][] = [
+  ['home', routeUrl('home')],
+  ['column', routeUrl('columnDetail', [C.local])],
+  ['column share', routeUrl('columnShare', [C.culture, C.cultureHeritage])],
+  ['special', routeUrl('specDetail', [DEMO_IDS.specials.rural.columnId, A.special])],
+  ['special more', routeUrl('specMore', [C.specials])],
+  ['more modules', routeUrl('moreModules', [], { id: String(DEMO_IDS.modules.editorPicks) })],
+  ['more live', routeUrl('moreLive')],
+  ['more image', routeUrl('moreImage', [C.gallery])],
+  ['tag list', routeUrl('tagList', [DEMO_IDS.tags.first])],
+  ['leaders', routeUrl('LeaderViewList')],
+  ['leader', routeUrl('figureDetail', [DEMO_IDS.leaders.first])],
+  ['about', routeUrl('aboutUs')],
+  ['download', routeUrl('downloadClient')],
+  ['news', routeUrl('newsDetail', [C.headline, A.news])],
+  ['news with vote', routeUrl('newsDetail', [C.headline, A.newsWithVote])],
+  ['audio', routeUrl('newsDetail', [C.audio, A.audio])],
+  ['image set', routeUrl('imageDetail', [C.gallery, A.gallery])],
+  ['video', routeUrl('videoDetail', [C.video, A.video])],
+  ['link', routeUrl('linkDetail', [A.link])],
+  ['h5', routeUrl('newsDetail', [C.headline, A.h5])],
+  ['online study', routeUrl('onlineStudy', [A.news])],
+  ['not found', routeUrl('newsDetail', [A.missing])],
+  ['not yet built', routeUrl('liveDetail', [DEMO_IDS.live.live])],
+];
+
+async function violations(page: import('@playwright/test').Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [name, url] of PAGES) {
+  test.describe(name, () => {
+    for (const locale of LOCALES) {
+      test(`${locale}: 0 axe violations`, async ({ page }) => {
+        await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${locale}&theme=light`);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+    for (const theme of THEMES.filter((t) => t !== 'light')) {
+      test(`${theme}: 0 axe violations`, async ({ page }) => {
+        await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=cn&theme=${theme}`);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
