@@ -95,7 +95,7 @@ try {
     if (failing.size) console.log(`${name}: ${[...failing].join('; ')}`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill('SIGTERM');
 }
 
