@@ -1,4 +1,5 @@
-import type { CatalogueError, CatalogueErrorKind, CatalogueMessageKey, ClientReaction } from './result.ts';
+import type { CatalogueError, CatalogueErrorKind, CatalogueMessageKey } from './result.ts';
+import type { ClientReaction } from '../lib/clientReaction.ts';
 
 /**
  * SPEC §8, implemented once. The server half: turns a platform status (or a transport outcome)

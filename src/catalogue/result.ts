@@ -8,6 +8,7 @@
  * Failures never throw: transport errors, time-outs and cancellations are errors of kind
  * 'transport', 'timeout' and 'cancel' (SPEC §8 "rejected").
  */
+import type { ClientReaction } from '../lib/clientReaction.ts';
 
 /** SPEC §8 message keys; the texts live in i18n. */
 export type CatalogueMessageKey =
@@ -42,16 +43,6 @@ export type CatalogueErrorKind =
   /** The call needs configuration that is missing (e.g. an SM4 key). */
   | 'config';
 
-/** What the browser half (src/stores/catalogueErrors.ts) should do about an error. */
-export type ClientReaction =
-  | { type: 'none' }
-  | { type: 'toast' }
-  /** 1004: the server already dropped its auth; reload the page, at most `maxAttempts` per session. */
-  | { type: 'reload'; maxAttempts: number }
-  /** 10111 inside the host app: ask the app to refresh its login, toast the expiry message. */
-  | { type: 'askAppRefresh' }
-  /** 10102/10103 inside the host app: clear the user and open the login route after `delayMs`. */
-  | { type: 'goToLogin'; delayMs: number };
 
 export interface CatalogueError {
   kind: CatalogueErrorKind;

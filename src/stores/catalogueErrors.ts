@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { ClientReaction } from '../lib/clientReaction.ts';
 
 /**
  * The browser half of the error catalogue (SPEC §8). Islands get typed errors from Actions (the
@@ -12,12 +13,7 @@ export interface ClientCatalogueError {
   code: number | null;
   messageKey: string;
   message: string | null;
-  reaction:
-    | { type: 'none' }
-    | { type: 'toast' }
-    | { type: 'reload'; maxAttempts: number }
-    | { type: 'askAppRefresh' }
-    | { type: 'goToLogin'; delayMs: number };
+  reaction: ClientReaction;
 }
 
 /** A toast to show: the server's own message when it gave one, else the i18n key. */
