@@ -3,6 +3,8 @@
  * gets, which pictures it uses, where the picture sits, and how pages are numbered in our URLs.
  * Pure, shared by pages, fragments and tests.
  */
+// A type only (erased at build): the list item's shape is defined once, by the catalogue.
+import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import { FILTERED_COLUMN_STYLES, HOME_LIVE_MODULE_TYPES } from './constants.ts';
 import { hasMoreByPageSize } from './loadMore.ts';
 import { thumbnailUrl } from './thumbnail.ts';
@@ -73,18 +75,11 @@ export function nextPage(platformPageNo: number, items: readonly { fileId: numbe
 
 export type ItemLayout = 'text' | 'small' | 'big' | 'three';
 
-export interface PictureFields {
-  articleType: number;
-  picType: number;
-  isBigPic: number;
-  picSmall: string;
-  picMiddle: string;
-  picBig: string;
-  pics: string[];
-  pic_list: string[];
-  pic_list_title: string[];
-  liveBannerUrl: string;
-}
+/** The picture-related fields of a list item, as the catalogue normalises them. */
+export type PictureFields = Pick<
+  ArticleListItem,
+  'articleType' | 'picType' | 'isBigPic' | 'picSmall' | 'picMiddle' | 'picBig' | 'pics' | 'pic_list' | 'pic_list_title' | 'liveBannerUrl'
+>;
 
 /**
  * Only real image addresses become `<img src>`: absolute http(s) or site-relative. The platform's
