@@ -80,6 +80,11 @@ export const liveConfigSchema = record({
   users: list(v.unknown()),
 });
 
+/** The touch client shows the app banner of a live room, falling back to the web one. */
+export function liveBanner(config: { appBannerUrl: string; webBannerUrl: string } | null | undefined): string {
+  return config?.appBannerUrl || config?.webBannerUrl || '';
+}
+
 const tagSchema = v.pipe(record({ id: num, name: str }), v.transform((x) => ({ id: x.id, name: x.name })));
 
 export const articleListItemSchema = v.pipe(
@@ -172,7 +177,7 @@ export const articleListItemSchema = v.pipe(
     liveStatus: x.liveStatus,
     liveType: x.liveType,
     liveStartTime: x.liveStartTime,
-    liveBannerUrl: x.config?.appBannerUrl || x.config?.webBannerUrl || '',
+    liveBannerUrl: liveBanner(x.config),
     liveVideos: x.config?.videos ?? [],
     columnId: x.colID ?? x.columnID ?? x.columnId ?? 0,
     columnName: x.columnName || x.colName,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { liveConfigSchema, type LiveVideo } from './articleListItem.ts';
+import { liveBanner, liveConfigSchema, type LiveVideo } from './articleListItem.ts';
 import { bool, list, num, optObject, record, requiredId, str } from './schemaParts.ts';
 
 export interface LiveMain {
@@ -75,7 +75,7 @@ const mainSchema = v.pipe(
     content: x.content,
     user: x.user,
     userIcon: x.userIcon,
-    bannerUrl: x.config?.appBannerUrl || x.config?.webBannerUrl || '',
+    bannerUrl: liveBanner(x.config),
     videos: x.config?.videos ?? [],
     discussClosed: x.discussClosed,
     shareClosed: x.shareClosed,
@@ -108,7 +108,7 @@ export const liveComingSchema = v.pipe(
   list(
     v.pipe(
       record({ fileId: requiredId, title: str, startTime: str, type: num, appBannerUrl: str, webBannerUrl: str }),
-      v.transform((x): ComingLive => ({ fileId: x.fileId, title: x.title, startTime: x.startTime, type: x.type, bannerUrl: x.appBannerUrl || x.webBannerUrl })),
+      v.transform((x): ComingLive => ({ fileId: x.fileId, title: x.title, startTime: x.startTime, type: x.type, bannerUrl: liveBanner(x) })),
     ),
   ),
 );
