@@ -12,6 +12,8 @@ declare namespace App {
     route: import('./routes.ts').RouteDef | null;
     routeParams: Record<string, string>;
     site: import('./context/siteShell.ts').SiteShell;
+    /** The configured public origin (`https://news.example.com`): absolute URLs start with it, never with the Host header. */
+    siteOrigin: string;
   }
 }
 

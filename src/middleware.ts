@@ -2,68 +2,87 @@ import { defineMiddleware } from 'astro:middleware';
 import { BASE_PATH, matchParams, routeForSegment } from './routes.ts';
 import { LOCALE_CONFIGS, isLocale, resolveLocale } from './i18n/locales.ts';
 import { translator } from './i18n/translate.ts';
-import { readRequestFlags } from './lib/requestFlags.ts';
+import { framedByCms, readRequestFlags } from './lib/requestFlags.ts';
 import { readClientEnv } from './lib/clientEnv.ts';
 import { decideTheme, isTheme } from './lib/theme.ts';
+import { parseCookieHeader, safeDecode } from './lib/tolerantInput.ts';
 import { loadSiteShell } from './context/siteShell.ts';
 import { cacheControl } from './context/cachePolicy.ts';
+import { siteOriginPolicy } from './http/siteOrigin.ts';
+import { withPageBudget } from './catalogue/pageBudget.ts';
 
 const ONE_YEAR_S = 31_536_000;
+const ACTIONS_PREFIX = `${BASE_PATH}/_actions/`;
 
 /** Builds Astro.locals once per request: route, locale, theme, query flags, client environment, site config. */
-export const onRequest = defineMiddleware(async (context, next) => {
-  const { url, cookies, request, locals } = context;
-  // Astro answers an Action whose JSON body does not parse with a 500; a bad request is the reader's, not ours.
-  if (request.method === 'POST' && url.pathname.startsWith(`${BASE_PATH}/_actions/`) && /json/i.test(request.headers.get('content-type') ?? '')) {
-    const body = await request.clone().text();
-    try {
-      if (body) JSON.parse(body);
-    } catch {
-      return new Response(JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'invalid JSON' }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      });
+export const onRequest = defineMiddleware((context, next) =>
+  withPageBudget(async (budget) => {
+    const { url, cookies, request, locals } = context;
+    const isAction = url.pathname.startsWith(ACTIONS_PREFIX);
+    // Astro answers an Action whose JSON body does not parse with a 500; a bad request is the reader's, not ours.
+    // The server has already read the body (at most 1 MB), so this costs no unbounded memory.
+    if (isAction && request.method === 'POST' && /json/i.test(request.headers.get('content-type') ?? '')) {
+      const body = await request.clone().text();
+      try {
+        if (body) JSON.parse(body);
+      } catch {
+        return new Response(JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'invalid JSON' }), {
+          status: 400,
+          headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        });
+      }
     }
-  }
-  const query = url.searchParams;
+    const query = url.searchParams;
+    const policy = siteOriginPolicy();
+    locals.siteOrigin = policy.origin;
 
-  const segments = url.pathname.slice(BASE_PATH.length).split('/').filter(Boolean).map(decodeURIComponent);
-  const route = segments[0] ? (routeForSegment(segments[0]) ?? null) : null;
-  locals.route = route;
-  locals.routeParams = (route && matchParams(route, segments.slice(1))) || {};
+    const segments = url.pathname.slice(BASE_PATH.length).split('/').filter(Boolean).map(safeDecode);
+    const decoded = segments.every((segment): segment is string => segment !== null) ? segments : [];
+    const route = decoded[0] ? (routeForSegment(decoded[0]) ?? null) : null;
+    locals.route = route;
+    locals.routeParams = (route && matchParams(route, decoded.slice(1))) || {};
 
-  locals.flags = readRequestFlags(query);
-  locals.client = readClientEnv(request.headers.get('user-agent') ?? '', process.env.NATIVE_APP_MARKER);
-  locals.site = await loadSiteShell();
+    locals.flags = readRequestFlags(query);
+    locals.client = readClientEnv(request.headers.get('user-agent') ?? '', process.env.NATIVE_APP_MARKER);
+    locals.site = await loadSiteShell();
 
-  // An explicit choice in the query is remembered, so the next server render is already in it.
-  const queryLang = query.get('lang');
-  if (isLocale(queryLang)) cookies.set('lang', queryLang, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
-  const queryTheme = query.get('theme');
-  if (isTheme(queryTheme)) cookies.set('theme', queryTheme, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
+    // An explicit choice in the query is remembered, so the next server render is already in it.
+    // Only the server reads these cookies, so the browser's scripts never need to.
+    const choiceCookie = { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: true, secure: policy.secure } as const;
+    const queryLang = query.get('lang');
+    if (isLocale(queryLang)) cookies.set('lang', queryLang, choiceCookie);
+    const queryTheme = query.get('theme');
+    if (isTheme(queryTheme)) cookies.set('theme', queryTheme, choiceCookie);
+    // Read through the tolerant parser: `lang=%` is a cookie that says nothing, not an error.
+    const sent = parseCookieHeader(request.headers.get('cookie'));
 
-  locals.locale = resolveLocale({
-    query: queryLang,
-    cookie: cookies.get('lang')?.value ?? null,
-    acceptLanguage: request.headers.get('accept-language'),
-  });
-  locals.localeConfig = LOCALE_CONFIGS[locals.locale];
-  locals.t = translator(locals.locale);
-  locals.theme = decideTheme({
-    queryTheme,
-    darkFlag: locals.flags.dark,
-    greyFlag: locals.flags.grey,
-    saved: cookies.get('theme')?.value,
-    siteDark: locals.site.dark,
-    detailPageGrey: locals.site.detailPageGrey,
-    isDetailPage: Boolean(route && /detail/i.test(route.name)),
-  });
-
-  const response = await next();
-  // Pages choose their policy; a preview is never stored, whatever the page said.
-  if (locals.flags.preview) response.headers.set('cache-control', cacheControl('preview'));
-  else if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControl('static'));
-  // Pages vary by these request parts only (DESIGN §6); say so to shared caches.
-  if (!response.headers.has('vary')) response.headers.set('vary', 'Accept-Encoding, Cookie, Accept-Language');
-  return response;
-});
+    locals.locale = resolveLocale({ query: queryLang, cookie: sent.get('lang') ?? null, acceptLanguage: request.headers.get('accept-language') });
+    locals.localeConfig = LOCALE_CONFIGS[locals.locale];
+    locals.t = translator(locals.locale);
+    locals.theme = decideTheme({
+      queryTheme,
+      darkFlag: locals.flags.dark,
+      greyFlag: locals.flags.grey,
+      saved: sent.get('theme'),
+      siteDark: locals.site.dark,
+      detailPageGrey: locals.site.detailPageGrey,
+      isDetailPage: Boolean(route && /detail/i.test(route.name)),
+    });
+    let response = await next();
+    // A page the platform failed to answer (the page shows its failure state) is a 503 for crawlers
+    // and caches alike; Actions report their own outcome.
+    if (budget.failures > 0 && response.status === 200 && !isAction) response = new Response(response.body, { status: 503, headers: response.headers });
+    const headers = response.headers;
+    // Only a 200 that the platform fully answered may be kept by anyone; Actions answer one reader.
+    if (isAction || response.status !== 200 || budget.failures > 0 || locals.flags.preview) headers.set('cache-control', cacheControl('private'));
+    else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
+    // Pages vary by these request parts only (DESIGN §6); say so to shared caches.
+    if (!headers.has('vary')) headers.set('vary', 'Accept-Encoding, Cookie, Accept-Language');
+    if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
+    // The one CSP header (Astro's, with its hashes) carries the framing rule too (SPEC §2 CMS preview);
+    // Astro offers no way to add a directive from middleware before a page renders.
+    const csp = headers.get('content-security-policy');
+    if (csp) headers.set('content-security-policy', `${csp.replace(/;?\s*$/, ';')} frame-ancestors ${framedByCms(locals.flags) ? `'self' ${policy.cmsOrigins}`.trimEnd() : "'none'"};`);
+    return response;
+  }),
+);

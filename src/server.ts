@@ -11,8 +11,12 @@ import { BASE_PATH, routeUrl } from './routes.ts';
 import { normaliseRequestPath } from './http/normaliseRequestPath.ts';
 import { createStaticFiles } from './http/staticFiles.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { framedByCms, readRequestFlags } from './lib/requestFlags.ts';
 import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
+import { siteOriginPolicy } from './http/siteOrigin.ts';
+import { checkRequest, dropUntrustedForwarding, pinRequestOrigin, readLimitedBody, SITE_BODY_LIMIT_BYTES, targetOf, type Refusal, type RequestTarget } from './http/requestGuard.ts';
+import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -33,7 +37,9 @@ let platform: { prefixes: string[]; listener: NodeHandler; close(): Promise<void
 if (BUNDLED_PLATFORM) {
   const { createPlatform } = await import('./platform/createPlatform.ts');
   const { getRequestListener } = await import('@hono/node-server');
-  const created = await createPlatform({ dataDir: process.env.PLATFORM_DATA_DIR, publicOrigin: process.env.PLATFORM_PUBLIC_ORIGIN });
+  // Media URLs in platform answers start with the configured public origin, never a request's Host.
+  const publicOrigin = process.env.PLATFORM_PUBLIC_ORIGIN ?? (process.env.SITE_ORIGIN ? siteOriginPolicy().origin : undefined);
+  const created = await createPlatform({ dataDir: process.env.PLATFORM_DATA_DIR, publicOrigin });
   platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), close: created.close };
 }
 
@@ -44,19 +50,38 @@ const compress = compression({
 });
 
 const homeUrl = routeUrl('home');
+const actionsPrefix = `${BASE_PATH}/_actions/`;
+const policy = siteOriginPolicy();
 // On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
 const microCache = process.env.MICRO_CACHE === 'off' ? null : createMicroCache({ ttlMs: Number(process.env.MICRO_CACHE_TTL_MS ?? 2000), maxEntries: 1000, nativeAppMarker: process.env.NATIVE_APP_MARKER });
 
-const server = http.createServer((req, res) => {
+function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusal): void {
+  if (target === 'action') sendJsonError(res, refusal.status, refusal.headers);
+  else sendErrorPage(res, refusal.status, homeUrl, refusal.headers);
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = req.url ?? '/';
+  if (policy.hsts) res.setHeader('strict-transport-security', policy.hsts);
   if (platform && platform.prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
+    // The bundled platform stands in for a separate service: it keeps its own routes and limits,
+    // but never sees forwarding headers that no trusted proxy set.
+    dropUntrustedForwarding(req, policy);
     compress(req as never, res as never, () => void platform!.listener(req, res));
     return;
   }
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : url.slice(queryAt);
+  const target = targetOf(path, actionsPrefix);
+  const refusal = checkRequest(req, target, search, policy);
+  if (refusal) return refuse(res, target, refusal);
+  pinRequestOrigin(req, policy);
+
   if (staticFiles.serve(req, res)) return;
-  if (url === '/robots.txt' || url === `${BASE_PATH}/robots.txt`) {
+  if (path === '/robots.txt' || path === `${BASE_PATH}/robots.txt`) {
     res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
-    res.end(robotsTxt(req, BASE_PATH));
+    res.end(robotsTxt(BASE_PATH, policy.origin));
     return;
   }
 
@@ -67,15 +92,30 @@ const server = http.createServer((req, res) => {
     return;
   }
   req.url = decision.url;
+  if (req.method === 'POST') {
+    // Read here, bounded, so neither Astro nor an Action ever buffers more than the limit.
+    const body = await readLimitedBody(req, SITE_BODY_LIMIT_BYTES);
+    if (body === 'aborted') return void res.destroy();
+    if (body === 'too-large') return refuse(res, target, { status: 413, headers: { connection: 'close' } });
+    (req as http.IncomingMessage & { body?: Buffer }).body = body;
+  }
   const cacheKey = microCache?.keyFor(req) ?? null;
   if (cacheKey && microCache!.serve(cacheKey, res)) return;
-  for (const [name, value] of securityHeaders(decision.url)) res.setHeader(name, value);
+  for (const [name, value] of securityHeaders(framedByCms(readRequestFlags(new URLSearchParams(search))))) res.setHeader(name, value);
   if (cacheKey) microCache!.record(cacheKey, res);
   compress(req as never, res as never, () => {
     void astroHandler(req, res, () => {
       res.writeHead(302, { location: homeUrl });
       res.end();
     });
+  });
+}
+
+const server = http.createServer((req, res) => {
+  // The last resort: whatever throws becomes the designed 500 page, and the process carries on.
+  handle(req, res).catch((error: unknown) => {
+    console.error(`unexpected error for ${req.method} ${String(req.url).slice(0, 200)}:`, error);
+    sendErrorPage(res, 500, homeUrl);
   });
 });
 
@@ -98,5 +138,8 @@ async function shutdown(signal: string): Promise<void> {
   await platform?.close();
   process.exit(0);
 }
+// One request's bug must not take every reader down: log, and keep serving.
+process.on('unhandledRejection', (reason) => console.error('unhandled rejection:', reason));
+process.on('uncaughtException', (error) => console.error('uncaught exception:', error));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -6,8 +6,10 @@ import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { favArticle } from '../catalogue/articleCalls.ts';
-import { createSession } from '../catalogue/session.ts';
+import { createSession, memberIdOf } from '../catalogue/session.ts';
 import { EVENT_TYPE } from '../lib/constants.ts';
+import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
+import { sameSiteOrigin, siteOriginPolicy } from '../http/siteOrigin.ts';
 
 const articleId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** SPEC §9 channels: 1 otherwise, 2 native app, 3 shared page. */
@@ -15,8 +17,6 @@ const channel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** Article events the page may report: 1 praise, 2 share, 3 view. */
 const ARTICLE_EVENT = 0;
 
-export type LikeOutcome = 'liked' | 'repeat' | 'failed';
-export type FavouriteOutcome = 'favourited' | 'loginRequired' | 'failed';
 
 export const server = {
   article: {
@@ -30,13 +30,18 @@ export const server = {
       },
     }),
 
-    /** The praise event (eventType 1). A `false` answer is the platform refusing a repeat. */
+    /**
+     * The praise event (eventType 1). Liking needs login (SPEC §6); the platform counts one praise
+     * per member and object, and answers `false` to a repeat.
+     */
     like: defineAction({
       input: z.object({ id: articleId, channel }),
       handler: async ({ id, channel }, context): Promise<{ outcome: LikeOutcome }> => {
-        const session = createSession(context.cookies);
+        const session = createSession(context.cookies, { secure: siteOriginPolicy().secure });
+        const memberId = memberIdOf(session.tokens);
+        if (!memberId) return { outcome: 'loginRequired' };
         const result = await siteCatalogue.sendEvent(
-          { id, type: ARTICLE_EVENT, eventType: 1, channel, userOtherID: session.tokens.deviceId ?? undefined },
+          { id, type: ARTICLE_EVENT, eventType: 1, channel, userOtherID: memberId },
           { session, inNativeApp: context.locals.client?.inNativeApp ?? false },
         );
         if (!result.ok) return { outcome: 'failed' };
@@ -47,10 +52,9 @@ export const server = {
     favourite: defineAction({
       input: z.object({ id: articleId, channel }),
       handler: async ({ id, channel }, context): Promise<{ outcome: FavouriteOutcome }> => {
-        const session = createSession(context.cookies);
-        const { accessToken, appInfo } = session.tokens;
-        const userId = appInfo?.userid ?? '';
-        if (!accessToken || !userId) return { outcome: 'loginRequired' };
+        const session = createSession(context.cookies, { secure: siteOriginPolicy().secure });
+        const userId = memberIdOf(session.tokens);
+        if (!userId) return { outcome: 'loginRequired' };
         const result = await favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
         return { outcome: result.ok && !result.empty && result.value ? 'favourited' : 'failed' };
       },
@@ -78,7 +82,7 @@ export const server = {
         } catch {
           throw new ActionError({ code: 'BAD_REQUEST', message: 'invalid url' });
         }
-        if (page.host !== context.url.host || !/^https?:$/.test(page.protocol)) throw new ActionError({ code: 'BAD_REQUEST', message: 'foreign url' });
+        if (!sameSiteOrigin(page.origin, siteOriginPolicy())) throw new ActionError({ code: 'BAD_REQUEST', message: 'foreign url' });
         page.hash = '';
         const result = await siteCatalogue.wxSignature(page.href);
         if (!result.ok || result.empty) return null;

@@ -19,6 +19,7 @@ import { encryptVotePayload, sm2EncryptHex } from './smCipher.ts';
 import { ssoHeaders } from './ssoProgramSign.ts';
 import { empty, fail, ok, type CatalogueError, type Result } from './result.ts';
 import { memorySession, type SessionHandle } from './session.ts';
+import { callTimeoutMs, notePlatformFailure } from './pageBudget.ts';
 import type { SiteConfig } from './siteConfig.ts';
 import { visibleColumns, type Column, type ColumnList } from './column.ts';
 import type { ArticleListPage } from './articleListPage.ts';
@@ -214,7 +215,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
       headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     }
 
-    const timeout = AbortSignal.timeout(timeoutFor(def, options));
+    const timeout = AbortSignal.timeout(callTimeoutMs(timeoutFor(def, options)));
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const outcome = () => (options.signal?.aborted ? 'cancel' : timeout.aborted ? 'timeout' : 'transport');
     if (options.signal?.aborted) return fail(transportError(ctx, 'cancel'));
@@ -223,9 +224,13 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
       response = await doFetch(url, { method: def.method, headers, body, signal, redirect: 'manual' });
     } catch {
       const kind = outcome();
-      if (kind !== 'cancel') log(`catalogue: ${name} failed (${kind})`);
+      if (kind !== 'cancel') {
+        log(`catalogue: ${name} failed (${kind})`);
+        notePlatformFailure();
+      }
       return fail(transportError(ctx, kind));
     }
+    if (response.status >= 500) notePlatformFailure();
     try {
       if (def.binary) {
         if (!response.ok) return fail(httpError(ctx, response.status));
@@ -242,6 +247,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
       return ok({ status: response.status, headers: response.headers, body: json });
     } catch {
       const kind = outcome();
+      if (kind !== 'cancel') notePlatformFailure();
       return fail(transportError(ctx, kind));
     }
   }

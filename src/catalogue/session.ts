@@ -71,6 +71,11 @@ export interface SessionHandle {
   clear(keys?: ReadonlyArray<keyof SessionTokens>): void;
 }
 
+/** The logged-in member's user id, or null for an anonymous reader (SPEC §6: liking and favourites need login). */
+export function memberIdOf(tokens: SessionTokens): string | null {
+  return tokens.accessToken && tokens.appInfo?.userid ? tokens.appInfo.userid : null;
+}
+
 export function parseAppInfo(raw: string | null | undefined): AppInfo | null {
   if (!raw) return null;
   try {

@@ -1,17 +1,23 @@
 /**
  * Cache-Control per page type for anonymous readers (DESIGN §6). Server HTML never depends on who
  * the reader is, so shared caches may keep it briefly and serve it stale while they refresh it.
- * Previews are never cached anywhere.
+ * Previews, failures, not-found states and Action answers are never cached anywhere.
  */
-export type PageKind = 'home' | 'list' | 'article' | 'static' | 'preview' | 'notFound';
+export type PageKind = 'home' | 'list' | 'article' | 'static' | 'preview' | 'notFound' | 'private';
+
+/** A shared cache may serve the last good copy for a day while the platform is down. */
+const IF_ERROR = 'stale-if-error=86400';
 
 const POLICIES: Record<PageKind, string> = {
-  home: 'public, max-age=0, s-maxage=30, stale-while-revalidate=300',
-  list: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
-  article: 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600',
-  static: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+  home: `public, max-age=0, s-maxage=30, stale-while-revalidate=300, ${IF_ERROR}`,
+  list: `public, max-age=0, s-maxage=60, stale-while-revalidate=600, ${IF_ERROR}`,
+  article: `public, max-age=60, s-maxage=300, stale-while-revalidate=3600, ${IF_ERROR}`,
+  static: `public, max-age=300, s-maxage=3600, stale-while-revalidate=86400, ${IF_ERROR}`,
   preview: 'private, no-store',
-  notFound: 'public, max-age=0, s-maxage=30',
+  // Only 200s enter caches: a not-found or a failure must not outlive its cause.
+  notFound: 'no-store',
+  /** Answers for one reader (Actions), failures, and anything else no cache may keep. */
+  private: 'no-store',
 };
 
 export function cacheControl(kind: PageKind): string {

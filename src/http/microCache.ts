@@ -1,6 +1,9 @@
 import type http from 'node:http';
 import { resolveLocale } from '../i18n/locales.ts';
 import { readClientEnv } from '../lib/clientEnv.ts';
+import { onlyKnownQueryKeys } from '../lib/requestFlags.ts';
+import { isTheme } from '../lib/theme.ts';
+import { parseCookieHeader } from '../lib/tolerantInput.ts';
 
 interface Entry {
   status: number;
@@ -10,33 +13,33 @@ interface Entry {
   expires: number;
 }
 
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header);
-  return match ? decodeURIComponent(match[1]!) : null;
-}
+/** Longer URLs are rare and legitimate readers never need them cached. */
+const MAX_CACHED_URL = 2048;
 
 /**
  * A few seconds of memory for anonymous page HTML (DESIGN §6): a burst on a hot article renders
  * once. Server HTML varies only by URL, locale, theme and the kind of client, so those — and the
- * response encoding — are the key. Only public, cookie-free 200/404 responses are kept; previews
- * (no-store) never are.
+ * response encoding — are the key. Nothing else the reader sends enters it: a URL with query keys
+ * no page reads is not kept at all, cookies other than lang and theme are ignored, and the Host was
+ * pinned to the configured origin before this runs. Only public, cookie-free 200 responses are
+ * kept; previews and failures (no-store) never are.
  */
 export function createMicroCache(options: { ttlMs: number; maxEntries: number; nativeAppMarker?: string }) {
   const entries = new Map<string, Entry>();
 
   function keyFor(req: http.IncomingMessage): string | null {
     if (req.method !== 'GET') return null;
-    const cookie = req.headers.cookie;
-    const locale = resolveLocale({
-      query: new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('lang'),
-      cookie: cookieValue(cookie, 'lang'),
-      acceptLanguage: req.headers['accept-language'] ?? null,
-    });
+    const url = req.url ?? '/';
+    if (url.length > MAX_CACHED_URL) return null;
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    if (!onlyKnownQueryKeys(query)) return null;
+    const cookies = parseCookieHeader(req.headers.cookie);
+    const locale = resolveLocale({ query: query.get('lang'), cookie: cookies.get('lang') ?? null, acceptLanguage: req.headers['accept-language'] ?? null });
+    const theme = cookies.get('theme');
     const env = readClientEnv(String(req.headers['user-agent'] ?? ''), options.nativeAppMarker);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
-    return [req.url, locale, cookieValue(cookie, 'theme') ?? '', env.inNativeApp, env.guestUserId ?? '', env.inWeChat, env.isIOS, env.isIOSSafari, encoding].join('\u0000');
+    return [url, locale, isTheme(theme) ? theme : '', env.inNativeApp, env.inWeChat, env.isIOS, env.isIOSSafari, encoding].join('\u0000');
   }
 
   return {
@@ -75,7 +78,7 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
       res.once('finish', () => {
         const headers = res.getHeaders();
         const cacheControl = String(headers['cache-control'] ?? '');
-        const cacheable = (res.statusCode === 200 || res.statusCode === 404) && /\bpublic\b/.test(cacheControl) && !headers['set-cookie'];
+        const cacheable = res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !headers['set-cookie'];
         if (!cacheable) return;
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
         const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));

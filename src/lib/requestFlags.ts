@@ -1,3 +1,23 @@
+/**
+ * Every query key a page reads: the SPEC §2 flags and the keys of paging, previews and fragments.
+ * Anything else is the reader's own decoration (utm_…, cache busters): pages ignore it, the
+ * micro-cache does not keep such URLs, and links the server renders drop it.
+ */
+export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
+  ...['isShare', 'yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'grey', 'dark', 'theme', 'lang', 'title'],
+  ...['columnId', 'page', 'lastFileId', 'id', 'kind', 'routeType', 'showStatusType', 'innerEditor', 'isPoster'],
+]);
+
+/** True when every key of the query is one a page reads, and none repeats. */
+export function onlyKnownQueryKeys(query: URLSearchParams): boolean {
+  const seen = new Set<string>();
+  for (const key of query.keys()) {
+    if (!KNOWN_QUERY_KEYS.has(key) || seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
 /** The query flags of SPEC §2, read once per request. */
 export interface RequestFlags {
   isShare: boolean;
@@ -24,4 +44,9 @@ export function readRequestFlags(query: URLSearchParams): RequestFlags {
     // A title override is shown verbatim (Astro escapes it); bound its length so a hostile URL cannot bloat the page.
     title: title && title.trim() ? title.trim().slice(0, 100) : null,
   };
+}
+
+/** The CMS shows its own pages and previews in a frame; everywhere else framing is refused. */
+export function framedByCms(flags: Pick<RequestFlags, 'inCms' | 'preview'>): boolean {
+  return flags.inCms || flags.preview;
 }

@@ -13,7 +13,7 @@ import { cacheControl } from '../context/cachePolicy.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const GET: APIRoute = async ({ params, url }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   if (params.underscore !== '_') return new Response(null, { status: 404 });
   const entries = new Map<string, string | null>([[routeUrl('home'), null]]);
   const roots = await siteCatalogue.getColumns({ parentColumnId: 0 });
@@ -39,7 +39,7 @@ export const GET: APIRoute = async ({ params, url }) => {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...entries].map(([path, lastmod]) => `<url><loc>${escapeXml(new URL(path, url).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`),
+    ...[...entries].map(([path, lastmod]) => `<url><loc>${escapeXml(new URL(path, locals.siteOrigin).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`),
     '</urlset>',
   ].join('\n');
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cacheControl('list') } });

@@ -2,7 +2,7 @@
  * State of an article's action bar (likes, favourite, share sheet, toast), UI-free. The server is
  * reached through an injected `ArticleActionsApi` (Astro Actions in the island), so this is
  * testable without a browser. Liked ids are remembered in localStorage and the server's answer is
- * honoured too: a refused praise also counts as liked.
+ * honoured too: a refused praise also counts as liked. An anonymous reader is offered the login.
  */
 import { map } from 'nanostores';
 
@@ -13,7 +13,7 @@ export interface ArticleCounts {
   countDiscuss: number;
 }
 
-export type LikeOutcome = 'liked' | 'repeat' | 'failed';
+export type LikeOutcome = 'liked' | 'repeat' | 'loginRequired' | 'failed';
 export type FavouriteOutcome = 'favourited' | 'loginRequired' | 'failed';
 
 export interface ArticleActionsApi {
@@ -95,6 +95,7 @@ export function createArticleActions(input: { id: number; initialPraise: number;
       $state.setKey('busy', true);
       const outcome = await api.like(id).catch((): LikeOutcome => 'failed');
       $state.setKey('busy', false);
+      if (outcome === 'loginRequired') return toast('msg.loginRequired', true);
       if (outcome === 'failed') return toast('msg.error');
       remember(storage, id);
       $state.setKey('liked', true);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
@@ -143,24 +143,45 @@ test('the gallery swipes', async ({ page }) => {
 });
 
 test.describe('action bar', () => {
-  test('like once, then a repeat like is refused with the message, also after a reload', async ({ page }) => {
-    await page.goto(url('newsDetail', [C.headline, A.newsWithVote]));
+  test('an anonymous like asks for login and counts nothing', async ({ page }) => {
+    await page.goto(url('newsDetail', [C.headline, A.news]));
     const like = page.locator('.article-actions [data-action="like"]');
     const toast = page.locator('.action-toast');
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    // Hydration on idle: wait until the island answers clicks.
     await expect(async () => {
       await like.click();
-      await expect(toast).toContainText(cn('msg.likeSuccess'), { timeout: 1000 });
+      await expect(toast).toContainText(cn('msg.loginRequired'), { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await like.click();
-    await expect(toast).toContainText(cn('msg.alreadyLiked'));
-    await page.reload();
-    await expect(async () => {
-      await page.locator('.article-actions [data-action="like"]').click();
-      await expect(page.locator('.action-toast')).toContainText(cn('msg.alreadyLiked'), { timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    await expect(toast.locator('a')).toHaveAttribute('href', routeUrl('login'));
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a member likes once; a repeat is refused here, and by the server from another device', async ({ browser, baseURL }) => {
+    // The host app hands its member over in these cookies (SPEC §6); the web login comes with identity.
+    const member = [
+      { name: 'accessToken', value: 'e2e-member-token', url: baseURL! },
+      { name: 'appInfo', value: encodeURIComponent(JSON.stringify({ device: 'e2e', token: 'e2e', userid: `e2e-like-${Date.now()}` })), url: baseURL! },
+    ];
+    const likeOn = async (expected: Parameters<typeof cn>[0]) => {
+      const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN', baseURL });
+      await context.addCookies(member);
+      const page = await context.newPage();
+      await page.goto(url('newsDetail', [C.headline, A.newsWithVote]));
+      // Tap until the island has hydrated and answered once; then the answer must be the expected one.
+      await expect(async () => {
+        await page.locator('.article-actions [data-action="like"]').click();
+        await expect(page.locator('.action-toast')).not.toBeEmpty({ timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+      await expect(page.locator('.action-toast')).toContainText(cn(expected));
+      return { context, page };
+    };
+    const first = await likeOn('msg.likeSuccess');
+    await expect(first.page.locator('.article-actions [data-action="like"]')).toHaveAttribute('aria-pressed', 'true');
+    await first.page.locator('.article-actions [data-action="like"]').click();
+    await expect(first.page.locator('.action-toast')).toContainText(cn('msg.alreadyLiked'));
+    await first.context.close();
+    // A fresh browser remembers nothing: the platform's one-praise-per-member key refuses it.
+    const second = await likeOn('msg.noRepeatLike');
+    await second.context.close();
   });
 
   test('favourite without login points to the login page', async ({ page }) => {

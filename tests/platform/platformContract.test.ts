@@ -182,13 +182,13 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
     it('getArticleCounts and event: numbers; praise/share/click counted; unknown id gives the recorded inner failure', async () => {
       const before = (await p.call(q(`getArticleCounts?articleId=${A.news}`))).body.data;
       expect(Object.keys(before).sort()).toEqual(['countClick', 'countDiscuss', 'countPraise', 'countShare', 'fileId']);
-      expect((await p.call(q('event'), { form: { id: String(A.news), type: '0', eventType: '1', channel: '1' } })).body).toEqual({ status: 0, message: 'success', data: { value: 'true' } });
+      expect((await p.call(q('event'), { form: { id: String(A.news), type: '0', eventType: '1', channel: '1', userOtherID: 'contract-reader' } })).body).toEqual({ status: 0, message: 'success', data: { value: 'true' } });
       await p.call(q(`event?id=${A.news}&type=0&eventType=0&channel=1`));
       await p.call(q(`event?id=${A.news}&type=0&eventType=2&channel=1`));
       const after = (await p.call(q(`getArticleCounts?articleId=${A.news}`))).body.data;
       expect(after).toEqual({ ...before, countPraise: before.countPraise + 1, countClick: before.countClick + 1, countShare: before.countShare + 1 });
       expect((await p.call(q(`getArticleCounts?articleId=${A.missing}`))).body.data).toEqual({ success: false, errorInfo: '找不到相关稿件', results: [] });
-      expect((await p.call(q(`event?id=${A.missing}&type=0&eventType=1`))).body.data).toEqual({ value: 'false' });
+      expect((await p.call(q(`event?id=${A.missing}&type=0&eventType=1&userOtherID=contract-reader`))).body.data).toEqual({ value: 'false' });
     });
 
     it('moduleView: people (type 7) and articles; unknown module is not found', async () => {

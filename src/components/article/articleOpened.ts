@@ -4,12 +4,16 @@
  */
 import { readerContext } from './readerContext.ts';
 
-/** The `article.event` Action, reached with a keep-alive POST: a view needs no answer, and no Actions client. */
+/** The `article.event` Action, reached with a beacon: a view needs no answer, and no Actions client. */
 const EVENT_ENDPOINT = `${import.meta.env.BASE_URL}/_actions/article.event`;
 
 function sendEvent(body: { id: number; eventType: number; channel: number }): void {
-  // keepalive lets the report finish if the reader leaves at once; SPEC §8: analytics failures are silent.
-  void fetch(EVENT_ENDPOINT, { method: 'POST', body: JSON.stringify(body), keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  // A beacon (or a keep-alive POST) finishes even if the reader leaves at once; SPEC §8: analytics
+  // failures are silent. The beacon comes first: Chromium never reports a keep-alive fetch whose
+  // answer is no-store (as every Action's is) as finished, so the page would never look idle.
+  const json = JSON.stringify(body);
+  if (navigator.sendBeacon?.(EVENT_ENDPOINT, new Blob([json], { type: 'application/json' }))) return;
+  void fetch(EVENT_ENDPOINT, { method: 'POST', body: json, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
 }
 
 export function articleOpened(element: HTMLElement): void {

@@ -449,6 +449,18 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.articleId, t.type] })],
 );
 
+/** One praise per reader and object (SPEC §4 object types): the key makes a repeat or a double tap count once. */
+export const praises = pgTable(
+  'praises',
+  {
+    reader: text('reader').notNull(),
+    objectType: integer('object_type').notNull(),
+    objectId: integer('object_id').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reader, t.objectType, t.objectId] })],
+);
+
 export const inviteCodes = pgTable('invite_codes', {
   code: text('code').primaryKey(),
   memberId: integer('member_id').notNull().unique(),

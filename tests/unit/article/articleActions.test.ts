@@ -41,6 +41,14 @@ describe('article action bar state', () => {
     expect(bar.$state.get()).toMatchObject({ liked: true, praise: 5, toast: { key: 'msg.noRepeatLike' } });
   });
 
+  it('an anonymous like asks for login and counts nothing', async () => {
+    const storage = memoryStorage();
+    const bar = createArticleActions({ id: 8, initialPraise: 5, api: api('loginRequired'), storage });
+    await bar.like();
+    expect(bar.$state.get()).toMatchObject({ liked: false, praise: 5, toast: { key: 'msg.loginRequired', login: true } });
+    expect(storage.values.has(LIKED_KEY)).toBe(false);
+  });
+
   it('favourite without login asks for it; start reads live counts; a copied link is a share', async () => {
     const events: number[] = [];
     const bar = createArticleActions({ id: 9, initialPraise: 0, api: api('liked', events), storage: null });

@@ -1,13 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { articleCounts, comments, liveRooms } from '../../db/schema.ts';
+import { articleCounts, comments, liveRooms, praises } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
 
 const ARTICLE_COUNTERS = ['countClick', 'countPraise', 'countShare', 'countShareClick'] as const;
+const PRAISE = 1;
+/** Praises name their reader (`userOtherID`, the member's id); an unnamed praise is refused. */
+export const PRAISE_NEEDS_READER = '请登录后点赞';
 
 /**
  * event: type 0 article, 1 comment, 3 live (others are accepted and ignored); eventType 0 click,
  * 1 praise, 2 share, 3 share-page click. Device records (type 20) are accepted too.
+ * A praise counts once per reader and object: the insert into `praises` and the counter move in
+ * one transaction, so a repeat (or two taps at once) answers false and counts nothing.
  */
 export const interactionRoutes: RouteDef[] = [
   {
@@ -17,6 +22,27 @@ export const interactionRoutes: RouteDef[] = [
       const type = params.int('type', 0, { min: 0, max: 100 });
       const eventType = params.int('eventType', 0, { min: 0, max: 100 });
       params.int('channel', 2, { min: 0, max: 10 });
+      const reader = params.string(['userOtherID', 'userID', 'uid'], '', 64).trim();
+      if (eventType === PRAISE && (type === 0 || type === 1 || type === 3)) {
+        if (!reader) return envelope.failure(PRAISE_NEEDS_READER);
+        const counted = await ctx.db.transaction(async (tx) => {
+          const target =
+            type === 0
+              ? await tx.select({ id: articleCounts.articleId }).from(articleCounts).where(eq(articleCounts.articleId, id))
+              : type === 1
+                ? await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, id))
+                : await tx.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, id));
+          if (target.length === 0) return false;
+          const inserted = await tx.insert(praises).values({ reader, objectType: type, objectId: id, createdAt: Date.now() }).onConflictDoNothing().returning({ id: praises.objectId });
+          if (inserted.length === 0) return false;
+          if (type === 0) await tx.update(articleCounts).set({ countPraise: sql`${articleCounts.countPraise} + 1` }).where(eq(articleCounts.articleId, id));
+          else if (type === 1) await tx.update(comments).set({ countPraise: sql`${comments.countPraise} + 1` }).where(eq(comments.id, id));
+          else await tx.update(liveRooms).set({ countPraise: sql`${liveRooms.countPraise} + 1` }).where(eq(liveRooms.id, id));
+          return true;
+        });
+        ctx.cache.delete(type === 0 ? `counts:${id}` : `live:${id}`);
+        return envelope.bool(counted);
+      }
       if (type === 0) {
         const counter = ARTICLE_COUNTERS[eventType];
         if (!counter) return envelope.bool(true);
@@ -28,13 +54,8 @@ export const interactionRoutes: RouteDef[] = [
         ctx.cache.delete(`counts:${id}`);
         return envelope.bool(updated.length > 0);
       }
-      if (type === 1 && eventType === 1) {
-        const updated = await ctx.db.update(comments).set({ countPraise: sql`${comments.countPraise} + 1` }).where(eq(comments.id, id)).returning({ id: comments.id });
-        return envelope.bool(updated.length > 0);
-      }
       if (type === 3) {
-        const set = eventType === 1 ? { countPraise: sql`${liveRooms.countPraise} + 1` } : { countClick: sql`${liveRooms.countClick} + 1` };
-        const updated = await ctx.db.update(liveRooms).set(set).where(eq(liveRooms.id, id)).returning({ id: liveRooms.id });
+        const updated = await ctx.db.update(liveRooms).set({ countClick: sql`${liveRooms.countClick} + 1` }).where(eq(liveRooms.id, id)).returning({ id: liveRooms.id });
         ctx.cache.delete(`live:${id}`);
         return envelope.bool(updated.length > 0);
       }

@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * One deadline for all the platform calls a page makes. Each call keeps its own time-out (SPEC §9),
+ * but never runs past the page's deadline: two slow calls in a row cannot make a 10 s page. After
+ * the deadline, calls fail at once as time-outs and the page renders what it has, or its error state.
+ * The budget also counts platform failures, so the response can be kept out of every cache.
+ */
+export const PAGE_DEADLINE_MS = 6_000;
+
+export interface PageBudget {
+  readonly deadline: number;
+  failures: number;
+}
+
+const storage = new AsyncLocalStorage<PageBudget>();
+
+/** Runs `work` (a page render) under a fresh budget; calls made anywhere inside it share the deadline. */
+export function withPageBudget<T>(work: (budget: PageBudget) => T, deadlineMs = PAGE_DEADLINE_MS, now = Date.now()): T {
+  const budget: PageBudget = { deadline: now + deadlineMs, failures: 0 };
+  return storage.run(budget, () => work(budget));
+}
+
+/** The time a call may still take: its own time-out, cut to what is left of the page's deadline. */
+export function callTimeoutMs(ownTimeoutMs: number, now = Date.now()): number {
+  const budget = storage.getStore();
+  return budget ? Math.max(0, Math.min(ownTimeoutMs, budget.deadline - now)) : ownTimeoutMs;
+}
+
+/** Notes that the platform failed this request (time-out, transport, server error). */
+export function notePlatformFailure(): void {
+  const budget = storage.getStore();
+  if (budget) budget.failures += 1;
+}

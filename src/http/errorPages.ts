@@ -1,0 +1,53 @@
+import type http from 'node:http';
+import { STATUS_CODES } from 'node:http';
+
+/**
+ * The answers the server gives before (or instead of) Astro: a refused method, host or body, and
+ * the last-resort page when something unexpected throws. Small, static, never a stack trace, never
+ * cached, and framed by nobody.
+ */
+const MESSAGES: Record<number, { cn: string; en: string }> = {
+  400: { cn: '请求有误', en: 'Bad request' },
+  403: { cn: '不允许的请求来源', en: 'Forbidden origin' },
+  405: { cn: '不支持的请求方法', en: 'Method not allowed' },
+  413: { cn: '请求内容过大', en: 'Request body too large' },
+  500: { cn: '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable. Please try again later.' },
+};
+
+const BASE_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+function pageFor(status: number, homeUrl: string): string {
+  const message = MESSAGES[status] ?? { cn: '请求有误', en: STATUS_CODES[status] ?? 'Error' };
+  return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message.cn}</title><h1>${message.cn}</h1><p lang="en">${message.en}</p><p><a href="${homeUrl}">首页 · Home</a></p></html>`;
+}
+
+/** Sends the designed page for `status`, or, when headers already went out, ends the response. */
+export function sendErrorPage(res: http.ServerResponse, status: number, homeUrl: string, extraHeaders: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = Buffer.from(pageFor(status, homeUrl));
+  // Headers set earlier for a page (cookies, cache policy) belong to an answer that is not being given.
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  res.writeHead(status, { ...BASE_HEADERS, ...extraHeaders, 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length) });
+  res.end(body);
+}
+
+/** The same refusal for Actions and other JSON callers. */
+export function sendJsonError(res: http.ServerResponse, status: number, extraHeaders: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const message = MESSAGES[status]?.en ?? STATUS_CODES[status] ?? 'Error';
+  const body = Buffer.from(JSON.stringify({ type: 'AstroActionError', code: (STATUS_CODES[status] ?? 'ERROR').toUpperCase().replace(/\W+/g, '_'), status, message }));
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  res.writeHead(status, { ...BASE_HEADERS, ...extraHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) });
+  res.end(body);
+}
