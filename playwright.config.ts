@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
+/** Further servers of the same build, for the deployment checks (see tests/e2e/deployed.spec.ts). */
+export const HTTPS_ORIGIN_PORT = PORT + 10;
+export const PLATFORM_DOWN_PORT = PORT + 11;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,11 +25,39 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node src/server.ts',
-    url: `http://127.0.0.1:${PORT}/app/template/displayTemplate/news/home.html`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/e2e' },
-  },
+  webServer: [
+    {
+      command: 'node src/server.ts',
+      url: `http://127.0.0.1:${PORT}/app/template/displayTemplate/news/home.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/e2e' },
+    },
+    {
+      // The same site as deployed behind https (tests/e2e/deployed.spec.ts): a configured public
+      // origin, reached through a loopback address it is told to accept, reading the first
+      // server's platform over HTTP; and, on PLATFORM_DOWN_PORT, a site whose platform is gone.
+      command: 'node src/server.ts',
+      url: `http://127.0.0.1:${HTTPS_ORIGIN_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        PORT: String(HTTPS_ORIGIN_PORT),
+        HOST: '127.0.0.1',
+        BUNDLED_PLATFORM: 'off',
+        PLATFORM_ORIGIN: `http://127.0.0.1:${PORT}`,
+        SITE_ORIGIN: 'https://news.example.test',
+        ALLOWED_HOSTS: `127.0.0.1:${HTTPS_ORIGIN_PORT}`,
+        CMS_ORIGINS: 'https://cms.example.test',
+      },
+    },
+    {
+      command: 'node src/server.ts',
+      url: `http://127.0.0.1:${PLATFORM_DOWN_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // Port 9 (discard) has no listener on loopback: every platform call is refused at once.
+      env: { PORT: String(PLATFORM_DOWN_PORT), HOST: '127.0.0.1', BUNDLED_PLATFORM: 'off', PLATFORM_ORIGIN: 'http://127.0.0.1:9' },
+    },
+  ],
 });
