@@ -50,3 +50,16 @@ export function readRequestFlags(query: URLSearchParams): RequestFlags {
 export function framedByCms(flags: Pick<RequestFlags, 'inCms' | 'preview'>): boolean {
   return flags.inCms || flags.preview;
 }
+
+/**
+ * This page's own address (`.html` form) with only the query keys pages read, changed by `changes`:
+ * the links the server renders back to the same page (language, theme, retry, next page) never
+ * carry what a stranger appended to the URL.
+ */
+export function samePageHref(url: URL, changes: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of url.searchParams) if (KNOWN_QUERY_KEYS.has(key) && !query.has(key)) query.set(key, value);
+  for (const [key, value] of Object.entries(changes)) query.set(key, value);
+  const search = query.toString();
+  return `${url.pathname.replace(/\.html$/, '')}.html${search ? `?${search}` : ''}`;
+}

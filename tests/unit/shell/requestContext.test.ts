@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framedByCms, readRequestFlags } from '../../../src/lib/requestFlags.ts';
+import { framedByCms, readRequestFlags, samePageHref } from '../../../src/lib/requestFlags.ts';
 import { downloadGoesToClientPage, readClientEnv } from '../../../src/lib/clientEnv.ts';
 import { decideTheme } from '../../../src/lib/theme.ts';
 import { securityHeaders } from '../../../src/http/securityHeaders.ts';
@@ -98,5 +98,16 @@ describe('robots.txt', () => {
     ['https://m.example.com', 'Sitemap: https://m.example.com/base/_sitemap.xml'],
   ])('names the sitemap at %s', (origin, line) => {
     expect(robotsTxt('/base', origin).split('\n')).toContain(line);
+  });
+});
+
+describe('links back to the same page', () => {
+  it.each([
+    ['http://x/b/home?columnId=3&utm_source=evil&page=2', { lang: 'en' }, '/b/home.html?columnId=3&page=2&lang=en'],
+    ['http://x/b/home.html?page=2&page=3', { page: '4', lastFileId: '9' }, '/b/home.html?page=4&lastFileId=9'],
+    ['http://x/b/aboutUs?x=%3Cscript%3E', {}, '/b/aboutUs.html'],
+    ['http://x/b/aboutUs?theme=dark', { theme: 'grey' }, '/b/aboutUs.html?theme=grey'],
+  ])('%s with %j → %s', (url, changes, expected) => {
+    expect(samePageHref(new URL(url), changes)).toBe(expected);
   });
 });
