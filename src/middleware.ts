@@ -74,7 +74,8 @@ export const onRequest = defineMiddleware((context, next) =>
     if (budget.failures > 0 && response.status === 200 && !isAction) response = new Response(response.body, { status: 503, headers: response.headers });
     const headers = response.headers;
     // Only a 200 that the platform fully answered may be kept by anyone; Actions answer one reader.
-    if (isAction || response.status !== 200 || budget.failures > 0 || locals.flags.preview) headers.set('cache-control', cacheControl('private'));
+    if (locals.flags.preview) headers.set('cache-control', cacheControl('preview'));
+    else if (isAction || response.status !== 200 || budget.failures > 0) headers.set('cache-control', cacheControl('private'));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
     // Pages vary by these request parts only (DESIGN §6); say so to shared caches.
     if (!headers.has('vary')) headers.set('vary', 'Accept-Encoding, Cookie, Accept-Language');
