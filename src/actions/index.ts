@@ -5,7 +5,6 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { favArticle } from '../catalogue/articleCalls.ts';
 import { createSession } from '../catalogue/session.ts';
 import { EVENT_TYPE } from '../lib/constants.ts';
 
@@ -51,7 +50,7 @@ export const server = {
         const { accessToken, appInfo } = session.tokens;
         const userId = appInfo?.userid ?? '';
         if (!accessToken || !userId) return { outcome: 'loginRequired' };
-        const result = await favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+        const result = await siteCatalogue.favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
         return { outcome: result.ok && !result.empty && result.value ? 'favourited' : 'failed' };
       },
     }),
