@@ -109,7 +109,18 @@ export function callWrappers(engine: CatalogueEngine) {
     recordDevice(input: { userOtherID: string; channel: number; appVersion: string; deviceInfo: string }, options: CallOptions = {}) {
       return call(
         'event',
-        { type: 20, eventType: 12, userOtherID: input.userOtherID, channel: input.channel, appVersion: input.appVersion, appID: config.appID, siteID: config.siteId, device: config.device, userID: 0, deviceInfo: input.deviceInfo },
+        {
+          type: 20,
+          eventType: 12,
+          userOtherID: input.userOtherID,
+          channel: input.channel,
+          appVersion: input.appVersion,
+          appID: config.appID,
+          siteID: config.siteId,
+          device: config.device,
+          userID: 0,
+          deviceInfo: input.deviceInfo,
+        },
         options,
       );
     },

@@ -3,16 +3,7 @@ import type { CatalogueConfig } from './catalogueConfig.ts';
 import { CALLS, type CallDef, type CallName, type CallOutput } from './calls.ts';
 import { buildRequest, type Payload } from './buildRequest.ts';
 import { readEnvelope } from './envelope.ts';
-import {
-  STATUS_AUTH_INVALID,
-  STATUS_TOKEN_EXPIRED,
-  configError,
-  errorForStatus,
-  httpError,
-  invalidResponseError,
-  transportError,
-  type ErrorContext,
-} from './errorCatalogue.ts';
+import { STATUS_AUTH_INVALID, STATUS_TOKEN_EXPIRED, configError, errorForStatus, httpError, invalidResponseError, transportError, type ErrorContext } from './errorCatalogue.ts';
 import { AppAuthStore, authHandshakeSign, decryptAuthField, deriveKey1, deriveKey2 } from './appAuth.ts';
 import { signerFor, type PayloadSigner } from './payloadSigning.ts';
 import { empty, fail, ok, type Result } from './result.ts';
@@ -215,7 +206,11 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
 
   function ensureAppAuth(): Promise<boolean> {
     if (appAuth.get(now())) return Promise.resolve(true);
-    if (!handshake) handshake = runHandshake().catch(() => false).finally(() => (handshake = null));
+    if (!handshake) {
+      handshake = runHandshake()
+        .catch(() => false)
+        .finally(() => (handshake = null));
+    }
     return handshake;
   }
 

@@ -43,7 +43,11 @@ export function addH5AndAudioArticles(book: ArticleBook): void {
         picType: 1,
         source: '云溪广播电视台',
         credits: credits(i),
-        content: wrapHtml(`  <p><!--AUDIO#0--></p>\n${paragraphs(2).map((p) => `  <p>${p}</p>`).join('\n')}`),
+        content: wrapHtml(
+          `  <p><!--AUDIO#0--></p>\n${paragraphs(2)
+            .map((p) => `  <p>${p}</p>`)
+            .join('\n')}`,
+        ),
         extra: { listStyle: 'small', titlePic: pic(`a${id}-title`, 400, 300), audio: { path: 'audio/demo.mp3', duration: 6, title } } satisfies ArticleExtra,
       },
       [],

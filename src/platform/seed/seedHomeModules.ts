@@ -19,13 +19,15 @@ export async function seedHomeModules(seed: SeedContext): Promise<void> {
     { id: 7, columnId: C.headline, type: 0, name: '焦点', position: 0, orderId: 0, extra: { top: true, cmDisplayStyle: 2 } },
   ]);
   const moduleItem = (moduleId: number, refs: number[]) => refs.map((refId, orderId) => ({ moduleId, refId, orderId }));
-  await db.insert(t.moduleItems).values([
-    ...moduleItem(M.editorPicks, [A.newsWithVote, 1004, 1005, A.gallery, A.video]),
-    ...moduleItem(M.newsFlash, [1006, 1007, 1008, 1009]),
-    ...moduleItem(M.specials, [A.special, A.special + 1]),
-    ...moduleItem(M.activities, [DEMO_IDS.activities.open, DEMO_IDS.activities.notStarted, DEMO_IDS.activities.vote]),
-    ...moduleItem(M.accounts, [301, 302, 303, 304, 305]),
-    ...moduleItem(M.people, [1, 2, 3, 4, 5]),
-    ...moduleItem(7, [1010, 1011, 1012]),
-  ]);
+  await db
+    .insert(t.moduleItems)
+    .values([
+      ...moduleItem(M.editorPicks, [A.newsWithVote, 1004, 1005, A.gallery, A.video]),
+      ...moduleItem(M.newsFlash, [1006, 1007, 1008, 1009]),
+      ...moduleItem(M.specials, [A.special, A.special + 1]),
+      ...moduleItem(M.activities, [DEMO_IDS.activities.open, DEMO_IDS.activities.notStarted, DEMO_IDS.activities.vote]),
+      ...moduleItem(M.accounts, [301, 302, 303, 304, 305]),
+      ...moduleItem(M.people, [1, 2, 3, 4, 5]),
+      ...moduleItem(7, [1010, 1011, 1012]),
+    ]);
 }

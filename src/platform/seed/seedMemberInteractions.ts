@@ -9,8 +9,28 @@ const A = DEMO_IDS.articles;
 export async function seedMemberInteractions(seed: SeedContext): Promise<void> {
   const { db } = seed;
   await db.insert(t.tipoffs).values([
-    { id: 1, memberId: 101, topic: '路面塌陷', content: '滨江路与青山路交叉口路面出现塌陷。', userName: '溪边读报人', contactNo: '13800000001', status: 1, createdAt: BASE - 3 * DAY, attachments: { pics: ['/platform-media/images/tip-1_800x450.jpg'], videos: [], audios: [] } },
-    { id: 2, memberId: 104, topic: '夜间施工噪音', content: '东湖新区某工地夜间施工噪音扰民。', userName: '早起的鸟儿', contactNo: '13800000004', status: 0, createdAt: BASE - DAY, attachments: { pics: [], videos: [HLS], audios: ['audio/demo.mp3'] } },
+    {
+      id: 1,
+      memberId: 101,
+      topic: '路面塌陷',
+      content: '滨江路与青山路交叉口路面出现塌陷。',
+      userName: '溪边读报人',
+      contactNo: '13800000001',
+      status: 1,
+      createdAt: BASE - 3 * DAY,
+      attachments: { pics: ['/platform-media/images/tip-1_800x450.jpg'], videos: [], audios: [] },
+    },
+    {
+      id: 2,
+      memberId: 104,
+      topic: '夜间施工噪音',
+      content: '东湖新区某工地夜间施工噪音扰民。',
+      userName: '早起的鸟儿',
+      contactNo: '13800000004',
+      status: 0,
+      createdAt: BASE - DAY,
+      attachments: { pics: [], videos: [HLS], audios: ['audio/demo.mp3'] },
+    },
   ]);
   await db.insert(t.subscriptions).values([
     { memberId: 101, type: 4, targetId: 301, createdAt: BASE - 5 * DAY },

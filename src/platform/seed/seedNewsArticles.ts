@@ -34,7 +34,17 @@ export function addNewsArticles(book: ArticleBook): void {
       source: '云溪日报',
       authorId: DEMO_IDS.reporters.first,
       mark: '独家',
-      credits: { ...credits(0), cameraman: '许明哲', drawer: '周若溪', overallPlanning: '王海峰', director: '刘芳', intern: '方知秋', correspondent: '吴嘉禾', planner: '李婧', collaborator: '郑雨桐' },
+      credits: {
+        ...credits(0),
+        cameraman: '许明哲',
+        drawer: '周若溪',
+        overallPlanning: '王海峰',
+        director: '刘芳',
+        intern: '方知秋',
+        correspondent: '吴嘉禾',
+        planner: '李婧',
+        collaborator: '郑雨桐',
+      },
       content: wrapHtml(
         [
           `  <p>${showcaseParagraphs[0]}</p>`,
@@ -83,8 +93,17 @@ export function addNewsArticles(book: ArticleBook): void {
       source: '云溪发布',
       authorId: DEMO_IDS.reporters.first + 2,
       credits: credits(2),
-      content: wrapHtml(paragraphs(4).map((p) => `  <p>${p}</p>`).join('\n') + '\n  <p>欢迎在文末参与投票，说出你的看法。</p>'),
-      extra: { listStyle: 'small', titlePic: pic('a1002-title', 400, 300), voteId: DEMO_IDS.votes.inArticle, files: [{ name: '修正案征求意见稿.pdf', path: 'h5/demo.html', size: 1024 }] } satisfies ArticleExtra,
+      content: wrapHtml(
+        paragraphs(4)
+          .map((p) => `  <p>${p}</p>`)
+          .join('\n') + '\n  <p>欢迎在文末参与投票，说出你的看法。</p>',
+      ),
+      extra: {
+        listStyle: 'small',
+        titlePic: pic('a1002-title', 400, 300),
+        voteId: DEMO_IDS.votes.inArticle,
+        files: [{ name: '修正案征求意见稿.pdf', path: 'h5/demo.html', size: 1024 }],
+      } satisfies ArticleExtra,
     },
     [C.headline],
   );
@@ -103,7 +122,11 @@ export function addNewsArticles(book: ArticleBook): void {
       discussClosed: true,
       shareClosed: true,
       credits: credits(3),
-      content: wrapHtml(paragraphs(3).map((p) => `  <p>${p}</p>`).join('\n')),
+      content: wrapHtml(
+        paragraphs(3)
+          .map((p) => `  <p>${p}</p>`)
+          .join('\n'),
+      ),
       extra: { listStyle: 'none' } satisfies ArticleExtra,
     },
     [],
@@ -196,7 +219,11 @@ export function addPreviewArticle(book: ArticleBook): void {
       publishTime: BASE + HOUR,
       picType: 1,
       credits: credits(5),
-      content: wrapHtml(paragraphs(3).map((p) => `  <p>${p}</p>`).join('\n')),
+      content: wrapHtml(
+        paragraphs(3)
+          .map((p) => `  <p>${p}</p>`)
+          .join('\n'),
+      ),
       extra: { listStyle: 'small', titlePic: pic('a1999-title', 400, 300) } satisfies ArticleExtra,
     },
     [],

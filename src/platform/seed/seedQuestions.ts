@@ -19,7 +19,10 @@ export async function seedQuestions(seed: SeedContext): Promise<void> {
       subjectId: id <= 10 ? 1 + (id % 2) : 0,
       xyId: id <= 10 ? 301 + (id % 4) : 0,
       memberId: 101 + (id % 10),
-      title: id <= 10 ? `请问${['小区加装电梯', '公园开放时间', '停车收费', '公积金提取', '学区划分'][id % 5]}怎么办理？` : `反映${['路灯不亮', '噪音扰民', '道路积水', '垃圾清运不及时', '公交班次少', '违章停车'][id % 6]}问题`,
+      title:
+        id <= 10
+          ? `请问${['小区加装电梯', '公园开放时间', '停车收费', '公积金提取', '学区划分'][id % 5]}怎么办理？`
+          : `反映${['路灯不亮', '噪音扰民', '道路积水', '垃圾清运不及时', '公交班次少', '违章停车'][id % 6]}问题`,
       content: random.pick(SENTENCES),
       answer: id % 4 === 0 ? '' : `您好，${random.pick(SENTENCES)}`,
       answeredAt: id % 4 === 0 ? null : BASE - id * HOUR,
