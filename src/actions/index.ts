@@ -5,7 +5,6 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { favArticle } from '../catalogue/articleCalls.ts';
 import { createSession, memberIdOf } from '../catalogue/session.ts';
 import { EVENT_TYPE } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -55,7 +54,7 @@ export const server = {
         const session = createSession(context.cookies, { secure: siteOriginPolicy().secure });
         const userId = memberIdOf(session.tokens);
         if (!userId) return { outcome: 'loginRequired' };
-        const result = await favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+        const result = await siteCatalogue.favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
         return { outcome: result.ok && !result.empty && result.value ? 'favourited' : 'failed' };
       },
     }),

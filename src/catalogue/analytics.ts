@@ -3,14 +3,8 @@ import type { CatalogueConfig } from './catalogueConfig.ts';
 /**
  * sendRecord on the data-collection host (SPEC §7, §5): needs a tenant code and key from
  * configuration, an article id and a platform, otherwise nothing is sent. Failures are silent.
+ * The SPEC §9 codes a record carries (data types, platforms, share channels) are in lib/constants.ts.
  */
-
-/** SPEC §9 data types. */
-export const ANALYTICS_DATA_TYPE = { openArticle: 1000005, share: 1000009, comment: 1000013, like: 1000002 } as const;
-/** SPEC §9 platform codes. */
-export const ANALYTICS_PLATFORM = { android: 1, ios: 2, mobile: 3, pc: 5 } as const;
-/** SPEC §9 share channels. */
-export const SHARE_CHANNEL = { wechat: 1, timeline: 2, sina: 3, qq: 4, meetime: 5, album: 6 } as const;
 
 export interface AnalyticsRecord {
   dataType: number;

@@ -1,4 +1,5 @@
 import { createDecipheriv } from 'node:crypto';
+import { TOKEN_TTL_MS } from '../lib/constants.ts';
 import { md5 } from './digest.ts';
 
 /**
@@ -6,9 +7,6 @@ import { md5 } from './digest.ts';
  * encrypted with 3DES-ECB under a key cut from the `api-data` response header; auth hands out the
  * authToken the same way under a second cut. Slices follow the Python reference exactly.
  */
-
-/** 2 hours, as every stored token (SPEC §9). */
-export const APP_AUTH_LIFETIME_MS = 7_200_000;
 
 export function deriveKey1(apiData: string): string {
   return apiData.slice(38, 42) + apiData.slice(2, 16) + apiData.slice(31, 33) + apiData.slice(21, 25);
@@ -65,7 +63,8 @@ export class AppAuthStore {
   }
 
   set(auth: Omit<AppAuth, 'expiresAt'>, now = Date.now()): AppAuth {
-    this.value = { ...auth, expiresAt: now + APP_AUTH_LIFETIME_MS };
+    // Kept as long as every stored token (SPEC §9).
+    this.value = { ...auth, expiresAt: now + TOKEN_TTL_MS };
     return this.value;
   }
 

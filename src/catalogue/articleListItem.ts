@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PictureFields } from '../lib/listRules.ts';
 import { bool, list, num, optNum, optObject, record, requiredId, str, strList } from './schemaParts.ts';
 
 /** SPEC §3 type codes (PLATFORM.md §5.3 has the full list). */
@@ -9,7 +10,12 @@ export interface LiveVideo {
   appPlaybackUrl: string;
 }
 
-export interface ArticleListItem {
+/**
+ * A list item as pages render it. The picture fields (articleType, picType, isBigPic, picSmall,
+ * picMiddle, picBig, pics, pic_list, pic_list_title, liveBannerUrl) are declared by the list rules'
+ * view model, PictureFields in src/lib/listRules.ts.
+ */
+export interface ArticleListItem extends PictureFields {
   fileId: number;
   title: string;
   listTitle: string;
@@ -17,18 +23,8 @@ export interface ArticleListItem {
   subTitle: string;
   leadTitle: string;
   attAbstract: string;
-  articleType: number;
-  picType: number;
   listType: number;
-  picSmall: string;
-  picMiddle: string;
-  picBig: string;
-  /** pic0…pic2 of the three-picture layout, in order, empty ones left out. */
-  pics: string[];
-  pic_list: string[];
-  pic_list_title: string[];
   picRatio: string;
-  isBigPic: number;
   publishtime: string;
   countClick: number;
   countPraise: number;
@@ -38,7 +34,6 @@ export interface ArticleListItem {
   liveStatus: number | null;
   liveType: number | null;
   liveStartTime: string;
-  liveBannerUrl: string;
   liveVideos: LiveVideo[];
   columnId: number;
   columnName: string;

@@ -1,22 +1,23 @@
 /**
- * Catalogue calls the browsing pages need that the catalogue's typed surface does not offer yet
- * (leaders), and the one place that maps a list "source" (what a load-more fragment is asked for)
- * onto a catalogue call, so a page and its fragment always read the same list the same way.
+ * Page data of the browsing pages, read through the catalogue's typed wrappers: the one place that
+ * maps a list "source" (what a load-more fragment is asked for) onto a catalogue call, so a page
+ * and its fragment always read the same list the same way, and the column page's loader.
  */
 import { siteCatalogue } from './catalogue.ts';
 import type { ArticleListItem } from './articleListItem.ts';
-import type { Person } from './responseSchemas.ts';
 import type { Result } from './result.ts';
 import type { Column } from './column.ts';
 import type { ArticleListPage } from './articleListPage.ts';
 import { navColumns, parseId, platformPage } from '../lib/listRules.ts';
 
-export function leaderView(input: { start?: number; count?: number; hasArticles?: boolean } = {}): Promise<Result<Person[]>> {
-  return siteCatalogue.call('leaderView', { start: input.start ?? 0, count: input.count ?? 20, hasArticles: input.hasArticles ? 1 : undefined });
+/** The leaders list, for the pages that import it from here; the call is declared in calls.ts, wrapped in callWrappers.ts. */
+export function leaderView(input: { start?: number; count?: number; hasArticles?: boolean } = {}) {
+  return siteCatalogue.leaderView(input);
 }
 
-export function leader(input: { id: number }): Promise<Result<Person | null>> {
-  return siteCatalogue.call('leader', { id: input.id });
+/** One leader's profile (see leaderView). */
+export function leader(input: { id: number }) {
+  return siteCatalogue.leader(input);
 }
 
 export type ListSourceKind = 'column' | 'tag' | 'special' | 'module';

@@ -41,8 +41,10 @@ import {
 
 /**
  * Every platform call of SPEC §7, declared once as data: group, method, path (relative to the
- * group's base address), payload encoding, time-out class and response schema. The engine in
- * catalogue.ts reads nothing else. GET sends the payload as a query; POST as a form unless noted.
+ * group's base address), payload encoding, time-out class and response schema. The engine
+ * (catalogueEngine.ts, buildRequest.ts) reads nothing else, and the typed wrappers beside this
+ * table (callWrappers.ts) only name a call and build its payload. GET sends the payload as a query;
+ * POST as a form unless noted.
  */
 
 export type HttpMethod = 'GET' | 'POST';

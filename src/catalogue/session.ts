@@ -1,3 +1,4 @@
+import { TOKEN_TTL_MS } from '../lib/constants.ts';
 import type { Result } from './result.ts';
 import type { SiteConfig } from './siteConfig.ts';
 
@@ -6,9 +7,6 @@ import type { SiteConfig } from './siteConfig.ts';
  * (DESIGN §4) for 2 hours (SPEC §9). Pure functions over a cookie jar shaped like Astro's
  * `cookies`, so they are tested without Astro.
  */
-
-/** SPEC §9: tokens are stored 7,200,000 ms. */
-export const TOKEN_LIFETIME_MS = 7_200_000;
 
 /** Cookie names. The device id is not a secret: the browser creates it (SPEC §3 virtualDeviceId). */
 export const SESSION_COOKIES = {
@@ -131,7 +129,7 @@ export function readSessionFromCookieHeader(header: string | null | undefined): 
 
 /** Cookie options for tokens: httpOnly, the whole site, 2 hours. */
 export function tokenCookieOptions(secure: boolean): CookieOptions {
-  return { path: '/', httpOnly: true, secure, sameSite: 'lax', maxAge: TOKEN_LIFETIME_MS / 1000 };
+  return { path: '/', httpOnly: true, secure, sameSite: 'lax', maxAge: TOKEN_TTL_MS / 1000 };
 }
 
 function serialise(key: keyof SessionTokens, tokens: SessionTokens): string | null {

@@ -3,8 +3,6 @@
  * gets, which pictures it uses, where the picture sits, and how pages are numbered in our URLs.
  * Pure, shared by pages, fragments and tests.
  */
-// A type only (erased at build): the list item's shape is defined once, by the catalogue.
-import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import { FILTERED_COLUMN_STYLES, HOME_LIVE_MODULE_TYPES } from './constants.ts';
 import { hasMoreByPageSize } from './loadMore.ts';
 import { thumbnailUrl } from './thumbnail.ts';
@@ -75,11 +73,26 @@ export function nextPage(platformPageNo: number, items: readonly { fileId: numbe
 
 export type ItemLayout = 'text' | 'small' | 'big' | 'three';
 
-/** The picture-related fields of a list item, as the catalogue normalises them. */
-export type PictureFields = Pick<
-  ArticleListItem,
-  'articleType' | 'picType' | 'isBigPic' | 'picSmall' | 'picMiddle' | 'picBig' | 'pics' | 'pic_list' | 'pic_list_title' | 'liveBannerUrl'
->;
+/**
+ * The picture-related fields of a list item: the part of the list's view model these rules read.
+ * Declared here because pure rules never import the catalogue; the catalogue's parsed list item
+ * (ArticleListItem) extends it, so the two cannot drift apart.
+ */
+export interface PictureFields {
+  articleType: number;
+  /** 0 none, 1 small, 2 big, 3 three pictures. */
+  picType: number;
+  isBigPic: number;
+  picSmall: string;
+  picMiddle: string;
+  picBig: string;
+  /** pic0…pic2 of the three-picture layout, in order, empty ones left out. */
+  pics: string[];
+  pic_list: string[];
+  pic_list_title: string[];
+  /** A live item's banner (the app banner, else the web one); empty for other items. */
+  liveBannerUrl: string;
+}
 
 /**
  * Only real image addresses become `<img src>`: absolute http(s) or site-relative. The platform's

@@ -112,6 +112,10 @@ export const AUTHORS = ['林晓岚', '陈思远', '黄一鸣', '郑雨桐', '吴
 export const EDITORS = ['张鹏', '李婧', '王海峰', '刘芳'];
 export const CHECKERS = ['陈建国', '赵敏', '孙立'];
 export const SOURCES = ['云溪日报', '云溪新闻客户端', '云溪广播电视台', '新华社', '云溪发布'];
+/** Tag ids are their place in this list, from 1. */
+export const TAG_NAMES = ['城市更新', '民生', '营商环境', '乡村振兴', '交通', '教育', '文化', '生态', '港口', '数字经济', '防汛', '端午'];
+/** Members 101… in this order; comments are signed with these names. */
+export const MEMBER_NAMES = ['溪边读报人', '林记者', '云溪新闻官方', '早起的鸟儿', '港城小陈', '茶山阿婆', '滨江跑者', '书虫小周', '老街摄影师', '海风'];
 
 export const GALLERY_TITLES = [
   '组图：晨光中的云溪港',

@@ -1,19 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../../src/catalogue/catalogue.ts';
 import { catalogueConfigFromEnv } from '../../../src/catalogue/catalogueConfig.ts';
 import { articleBody } from '../../../src/content/articleBody.ts';
 import { articleCredits } from '../../../src/components/article/articleCredits.ts';
+import { CORPUS_DIR, corpusAvailable } from '../../corpusAvailable.ts';
 
 /**
  * Every recorded getArticleContent answer (the `shared/corpus` folder beside the repository, read,
  * never copied in) goes through the catalogue's parser and the article page's content pipeline:
- * placeholders, sanitiser, credits. CORPUS_DIR overrides the place.
+ * placeholders, sanitiser, credits. CORPUS_DIR overrides the place; under CI a missing corpus fails
+ * instead of skipping.
  */
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../../shared/corpus', import.meta.url));
-const file = `${corpusDir}/getArticleContent.json`;
-const present = existsSync(file);
+const file = `${CORPUS_DIR}/getArticleContent.json`;
+const present = corpusAvailable(file);
 
 interface Case {
   test: string;
@@ -68,7 +68,7 @@ describe.skipIf(!present)('getArticleContent corpus through the article pipeline
 });
 
 describe.skipIf(present)('getArticleContent corpus', () => {
-  it(`is absent (${corpusDir}): the corpus tests were skipped`, () => {
+  it(`is absent (${CORPUS_DIR}): the corpus tests were skipped`, () => {
     expect(present).toBe(false);
   });
 });

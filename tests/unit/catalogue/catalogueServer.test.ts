@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../../src/catalogue/catalogue.ts';
 import { catalogueConfigFromEnv, type CatalogueConfig } from '../../../src/catalogue/catalogueConfig.ts';
 import { memorySession } from '../../../src/catalogue/session.ts';
-import { latestOnly } from '../../../src/catalogue/latestOnly.ts';
 import { analyticsHeaderValue, sendAnalyticsRecord } from '../../../src/catalogue/analytics.ts';
 
 /**
@@ -158,24 +157,6 @@ describe('error catalogue (SPEC §8), row by row', () => {
     const pending = catalogue().getArticles({ columnId: 5 }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancel' } });
-  });
-
-  it('latestOnly aborts the earlier request of the same list', async () => {
-    let hits = 0;
-    routes.set('/app_if/getArticles', (req, res) => {
-      hits += 1;
-      setTimeout(() => json(res, { status: 0, data: { list: [{ fileId: Number(req.query.get('page')) + 1, title: 'a' }] } }), 100);
-    });
-    const cat = catalogue();
-    const latest = latestOnly();
-    const first = latest('column:5', (signal) => cat.getArticles({ columnId: 5, page: 0 }, { signal }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const second = latest('column:5', (signal) => cat.getArticles({ columnId: 5, page: 1 }, { signal }));
-    const other = latest('column:6', (signal) => cat.getArticles({ columnId: 6, page: 0 }, { signal }));
-    expect(await first).toMatchObject({ ok: false, error: { kind: 'cancel' } });
-    expect(await second).toMatchObject({ ok: true, value: { list: [{ fileId: 2 }] } });
-    expect(await other).toMatchObject({ ok: true });
-    expect(hits).toBe(3);
   });
 });
 

@@ -1,16 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../../src/catalogue/catalogue.ts';
 import { catalogueConfigFromEnv } from '../../../src/catalogue/catalogueConfig.ts';
 import { CALLS, type CallName } from '../../../src/catalogue/calls.ts';
+import { CORPUS_DIR, corpusAvailable } from '../../corpusAvailable.ts';
 
 /**
  * Every recorded real response (the `shared/corpus` folder beside the repository, read-only, never
- * copied in) must go through the catalogue without a schema failure. CORPUS_DIR overrides the place.
+ * copied in) must go through the catalogue without a schema failure. CORPUS_DIR overrides the place;
+ * under CI a missing corpus fails instead of skipping.
  */
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../../shared/corpus', import.meta.url));
-const present = existsSync(corpusDir);
+const corpusDir = CORPUS_DIR;
+const present = corpusAvailable(corpusDir);
 
 /** Files named after something other than their call. */
 const FILE_TO_CALL: Record<string, CallName> = { amuc_event_eventTypes: 'eventTypes' };

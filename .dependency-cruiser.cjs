@@ -1,0 +1,110 @@
+// Import boundaries: the "Never" column of DESIGN §3 as rules. Run through `node scripts/checkBoundaries.ts`
+// (npm run lint), which also shows dependency-cruiser the imports of .astro files; see
+// docs/decisions/060-lint-format-boundaries.md. Type-only imports count: a type import still ties
+// one folder to another's shapes.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other cannot be understood, tested or moved one at a time.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'browser-code-not-server',
+      severity: 'error',
+      comment: 'Islands, stores and browser scripts run in the browser: they reach the server through Actions, never the catalogue (secrets) or the platform.',
+      from: { path: '^src/(islands|stores|browser)/' },
+      to: { path: '^src/(catalogue|platform)/' },
+    },
+    {
+      name: 'site-not-platform',
+      severity: 'error',
+      comment: 'The site (catalogue, pages, components, everything outside src/platform) reaches the bundled platform over HTTP, exactly like the real one. Only src/server.ts hosts it (next rules).',
+      from: { path: '^src/', pathNot: '^src/(platform/|server[.]ts$)' },
+      to: { path: '^src/platform/' },
+    },
+    {
+      name: 'server-hosts-platform-entry-only',
+      severity: 'error',
+      comment: 'src/server.ts may load the bundled platform through its entry, createPlatform.ts, and nothing else of it.',
+      from: { path: '^src/server[.]ts$' },
+      to: { path: '^src/platform/', pathNot: '^src/platform/createPlatform[.]ts$' },
+    },
+    {
+      name: 'server-imports-platform-lazily',
+      severity: 'error',
+      comment: 'src/server.ts imports createPlatform.ts dynamically, so BUNDLED_PLATFORM=off loads none of it.',
+      from: { path: '^src/server[.]ts$' },
+      to: { path: '^src/platform/createPlatform[.]ts$', dynamic: false },
+    },
+    {
+      name: 'pages-not-node',
+      severity: 'error',
+      comment: 'Pages decide and render; file system, network and crypto belong to the catalogue, content and http modules.',
+      from: { path: '^src/pages/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'islands-not-node',
+      severity: 'error',
+      comment: 'Islands run in the browser.',
+      from: { path: '^src/islands/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'components-no-io',
+      severity: 'error',
+      comment: "Components render what their page loaded (DESIGN §3: no I/O). Catalogue types are fine; the catalogue instance, its engine and its loaders are the page's to call.",
+      from: { path: '^src/components/' },
+      to: { path: '^src/catalogue/(catalogue|catalogueEngine|callWrappers|browsingCalls)[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'islands-not-loaders',
+      severity: 'error',
+      comment: 'Loaders build page data on the server; islands get props or call Actions.',
+      from: { path: '^src/(islands|stores|browser)/' },
+      to: { path: '^src/loaders/' },
+    },
+    {
+      name: 'stores-no-jsx',
+      severity: 'error',
+      comment: 'Stores are UI-free and tested without a browser: no React, no components.',
+      from: { path: '^src/stores/' },
+      to: { path: '([.]tsx$|^src/(islands|components)/|node_modules/(react|react-dom|@nanostores/react)/)' },
+    },
+    {
+      name: 'lib-not-catalogue',
+      severity: 'error',
+      comment: 'src/lib holds pure rules shared with the browser; the catalogue may use lib, never the other way.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/catalogue/' },
+    },
+    {
+      name: 'lib-no-io',
+      severity: 'error',
+      comment: 'src/lib is pure and runs in the browser too: no Node modules, no platform.',
+      from: { path: '^src/lib/' },
+      to: { dependencyTypes: ['core'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|data|reports|[.]astro)/' },
+    tsPreCompilationDeps: true,
+    // node_modules is a symlink in the scratch copy scripts/checkBoundaries.ts cruises.
+    preserveSymlinks: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

@@ -1,0 +1,33 @@
+// ESLint: typescript-eslint's recommended rules everywhere, Astro's for .astro files, and React's
+// hook rules for the islands (the only React code). Import boundaries are dependency-cruiser's job
+// (.dependency-cruiser.cjs), formatting Prettier's. See docs/decisions/060-lint-format-boundaries.md.
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['dist/', 'data/', 'reports/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/platform/db/migrations/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
+  {
+    // Server code, scripts, tests and config run on Node; pages and components also ship browser scripts.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // DESIGN §3: a page asks the catalogue (or its loader) for data; it never fetches by itself.
+    files: ['src/pages/**/*.{astro,ts}'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Pages load data through the catalogue or a loader (DESIGN §3).' }] },
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);

@@ -1,0 +1,140 @@
+import type { CallName, CallOutput } from './calls.ts';
+import type { Payload } from './buildRequest.ts';
+import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
+import { visibleColumns } from './column.ts';
+import { empty, ok, type Result } from './result.ts';
+
+/**
+ * The catalogue's typed surface, beside the call table: each wrapper names a call of CALLS and
+ * turns a typed input into its payload. Group, method, path, encoding, time-out and schema are
+ * declared only in calls.ts, and every result type is read from there (CallOutput), so a wrapper
+ * can never disagree with its call. Pages that need a call not wrapped yet use `call(name, …)`.
+ */
+
+type Id = number | string;
+
+const idMissing = (id: unknown) => id === undefined || id === null || id === '' || id === 0 || id === '0';
+
+export function callWrappers(engine: CatalogueEngine) {
+  const { call, config, getSiteConfig } = engine;
+
+  /** Detail calls: an absent id is an empty result without a request. */
+  function callWithId<N extends CallName>(id: unknown, name: N, payload: Payload, options: CallOptions): Promise<Result<CallOutput<N>>> {
+    return idMissing(id) ? Promise.resolve(empty()) : call(name, payload, options);
+  }
+
+  return {
+    fetchAnonymousToken: (options: CallOptions = {}) => call('getAnonymousToken', {}, options),
+
+    /** Columns under a parent, without the styles the touch client hides. */
+    async getColumns(input: { parentColumnId?: Id } = {}, options: CallOptions = {}): Promise<Result<CallOutput<'getColumns'>>> {
+      const result = await call('getColumns', { parentColumnId: input.parentColumnId ?? 0 }, options);
+      if (!result.ok || result.empty) return result;
+      return ok({ ...result.value, columns: visibleColumns(result.value.columns), topColumns: visibleColumns(result.value.topColumns) });
+    },
+    getColumn(input: { columnId: Id }, options: CallOptions = {}) {
+      return callWithId(input.columnId, 'getColumn', { columnId: input.columnId }, options);
+    },
+    /** One page of a column. Pass a signal so a newer page request cancels this one. */
+    getArticles(input: { columnId: Id; page?: number; lastFileId?: Id; adv?: number }, options: CallOptions = {}) {
+      return call('getArticles', { columnId: input.columnId, page: input.page ?? 0, lastFileId: input.lastFileId ?? 0, version: 0, adv: input.adv }, options);
+    },
+    getArticlesNew(input: { columnId: Id; page?: number; lastFileId?: Id }, options: CallOptions = {}) {
+      return call('getArticlesNew', { columnId: input.columnId, page: input.page ?? 0, lastFileId: input.lastFileId ?? 0 }, options);
+    },
+    /**
+     * An article; preview reads the unreleased version, poster the poster path (SPEC §4). An absent
+     * id, "empty" or an answer without an id is an empty result.
+     */
+    getArticleContent(
+      input: { id: Id | null | undefined; preview?: boolean; poster?: boolean; showStatusType?: 1 | 2 | 3; innerEditor?: Id },
+      options: CallOptions = {},
+    ): Promise<Result<CallOutput<'getArticleContent'>>> {
+      const name = input.poster ? 'myArticleContent' : input.preview ? 'getArticleContentUnrelease' : 'getArticleContent';
+      const payload = { articleId: input.id ?? undefined, showStatusType: input.showStatusType, innerEditor: input.innerEditor, isPoster: input.poster ? 1 : undefined };
+      return callWithId(input.id, name, payload, options);
+    },
+    getArticleCounts(input: { id: Id }, options: CallOptions = {}) {
+      return callWithId(input.id, 'getArticleCounts', { articleId: input.id }, options);
+    },
+    getRelArticles(input: { id: Id; columnId?: Id }, options: CallOptions = {}) {
+      return callWithId(input.id, 'getRelArticles', { articleId: input.id, columnId: input.columnId }, options);
+    },
+    recommendList(input: { id?: Id; columnId?: Id; page?: number } = {}, options: CallOptions = {}) {
+      return call('recommendList', { articleId: input.id, columnId: input.columnId, page: input.page }, options);
+    },
+    getSubSpecialArticles(input: { columnId: Id; page?: number; lastFileId?: Id }, options: CallOptions = {}) {
+      return call('getSubSpecialArticles', { columnId: input.columnId, page: input.page ?? 0, lastFileId: input.lastFileId ?? 0 }, options);
+    },
+    tagScreenArticles(input: { tagId: Id; page?: number; lastFileId?: Id }, options: CallOptions = {}) {
+      return call('tagScreenArticles', { tagId: input.tagId, page: input.page ?? 0, lastFileId: input.lastFileId ?? 0 }, options);
+    },
+    moduleView(input: { id: Id; page?: number }, options: CallOptions = {}) {
+      return callWithId(input.id, 'moduleView', { id: input.id, page: input.page }, options);
+    },
+    articleHot(input: { type?: number; lastFileId?: Id; rowNumber?: number } = {}, options: CallOptions = {}) {
+      return call('articleHot', { type: input.type ?? 0, lastFileId: input.lastFileId ?? 0, rowNumber: input.rowNumber }, options);
+    },
+    getLiveArticles(input: { columnId: Id }, options: CallOptions = {}) {
+      return call('getLiveArticles', { columnId: input.columnId }, options);
+    },
+    liveView(input: { id: Id; page?: number; lastFileId?: Id }, options: CallOptions = {}) {
+      return callWithId(input.id, 'liveView', { id: input.id, page: input.page, lastFileId: input.lastFileId }, options);
+    },
+    liveComing(options: CallOptions = {}) {
+      return call('liveComing', {}, options);
+    },
+    /** Leaders (leaderView); `hasArticles` keeps only those with articles. */
+    leaderView(input: { start?: number; count?: number; hasArticles?: boolean } = {}, options: CallOptions = {}) {
+      return call('leaderView', { start: input.start ?? 0, count: input.count ?? 20, hasArticles: input.hasArticles ? 1 : undefined }, options);
+    },
+    leader(input: { id: number }, options: CallOptions = {}) {
+      return call('leader', { id: input.id }, options);
+    },
+    /**
+     * Article adverts run only when the site config enables them (showAdv) and a column or article
+     * id is given (SPEC §7); otherwise the result is empty without a request.
+     */
+    async getArticleAdvs(input: { columnID?: Id; aid?: Id }, options: CallOptions = {}): Promise<Result<CallOutput<'getArticleAdvs'>>> {
+      const site = await getSiteConfig();
+      if (!site.ok || site.empty || !site.value.showAdv || (idMissing(input.columnID) && idMissing(input.aid))) return empty();
+      return call('getArticleAdvs', { columnID: input.columnID, aid: input.aid }, options);
+    },
+    /** fav (PLATFORM.md §5.1): userID, articleID, type 0 (article), channel; `{value: "true"}` when stored. */
+    favArticle(input: { id: number; userId: string; channel: number }, options: CallOptions = {}): Promise<Result<CallOutput<'fav'>>> {
+      if (!input.id || !input.userId) return Promise.resolve(empty());
+      return call('fav', { userID: input.userId, articleID: input.id, type: 0, channel: input.channel }, options);
+    },
+    /** SPEC §7 device record: event type 20, eventType 12, userID 0. */
+    recordDevice(input: { userOtherID: string; channel: number; appVersion: string; deviceInfo: string }, options: CallOptions = {}) {
+      return call(
+        'event',
+        {
+          type: 20,
+          eventType: 12,
+          userOtherID: input.userOtherID,
+          channel: input.channel,
+          appVersion: input.appVersion,
+          appID: config.appID,
+          siteID: config.siteId,
+          device: config.device,
+          userID: 0,
+          deviceInfo: input.deviceInfo,
+        },
+        options,
+      );
+    },
+    /** Signed share config for the page URL (fragment removed, as WeChat signs without it). */
+    wxSignature(url: string, options: CallOptions = {}) {
+      return call('wxSignature', { url: url.split('#')[0] ?? url }, options);
+    },
+    /** SPEC §7 event: praise (eventType 1), share (2), view (3)… The touch client sends channel 1 unless told. */
+    sendEvent(input: { id: Id; type: number; eventType: number; channel?: number; userID?: Id; userOtherID?: Id }, options: CallOptions = {}) {
+      return call(
+        'event',
+        { appID: config.appID, id: input.id, type: input.type, eventType: input.eventType, channel: input.channel ?? 1, userID: input.userID, userOtherID: input.userOtherID },
+        options,
+      );
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import * as v from 'valibot';
+import type { CatalogueConfig } from './catalogueConfig.ts';
+import { CALLS, type CallDef, type CallName, type CallOutput } from './calls.ts';
+import { buildRequest, type Payload } from './buildRequest.ts';
+import { readEnvelope } from './envelope.ts';
+import { STATUS_AUTH_INVALID, STATUS_TOKEN_EXPIRED, configError, errorForStatus, httpError, invalidResponseError, transportError, type ErrorContext } from './errorCatalogue.ts';
+import { AppAuthStore, authHandshakeSign, decryptAuthField, deriveKey1, deriveKey2 } from './appAuth.ts';
+import { signerFor, type PayloadSigner } from './payloadSigning.ts';
+import { empty, fail, ok, type Result } from './result.ts';
+import type { SessionHandle } from './session.ts';
+import { callTimeoutMs, notePlatformFailure } from './pageBudget.ts';
+import type { SiteConfig } from './siteConfig.ts';
+
+/**
+ * The single door to the platform (DESIGN §3). `call(name, payload, options)` looks the call up in
+ * CALLS, has buildRequest add the common parameters, encrypt and sign as configured, sends it with
+ * a time-out, reads the envelope, applies the error catalogue and parses the answer into a Result.
+ * It also runs the app-auth handshake, refreshes a reader's expired token and caches the site
+ * config. Typed wrappers live beside the call table (callWrappers.ts). Server only: it holds secrets.
+ */
+
+export interface CallOptions {
+  /** Cancels the request; the result is an error of kind 'cancel'. */
+  signal?: AbortSignal;
+  /** Overrides the call's time-out class. */
+  timeoutMs?: number;
+  /** The reader's tokens; refreshed in place on 10111. */
+  session?: SessionHandle;
+  /** The reader is inside the provider's native client (changes 10111 and 10102/10103). */
+  inNativeApp?: boolean;
+  /** Extra request headers (analytics). */
+  headers?: Record<string, string>;
+}
+
+export interface CatalogueDeps {
+  fetch?: typeof fetch;
+  now?: () => number;
+  appAuth?: AppAuthStore;
+  signer?: PayloadSigner;
+  /** Where failures are logged (SPEC §8: most errors are only logged). */
+  log?: (message: string) => void;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+const SITE_CONFIG_FAILURE_TTL_MS = 5_000;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDeps = {}) {
+  const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = deps.now ?? Date.now;
+  const appAuth = deps.appAuth ?? new AppAuthStore();
+  const signer = deps.signer ?? signerFor(config.signing.algorithm);
+  const log = deps.log ?? ((message: string) => console.warn(message));
+
+  let siteConfigCache: { value: SiteConfig; at: number } | null = null;
+  /** A failed getConfig is remembered briefly so a platform outage does not cost every page a time-out. */
+  let siteConfigFailure: { result: Result<SiteConfig>; at: number } | null = null;
+  let siteConfigLoading: Promise<Result<SiteConfig>> | null = null;
+  let handshake: Promise<boolean> | null = null;
+  const refreshing = new WeakMap<SessionHandle, Promise<boolean>>();
+
+  const sm2Key = () => config.sm2PublicKey ?? (siteConfigCache?.value.sm2PublicKey || null);
+
+  function timeoutFor(def: CallDef, options: CallOptions): number {
+    if (options.timeoutMs !== undefined) return options.timeoutMs;
+    if (def.timeout === 'long') return config.timeouts.longMs;
+    if (def.timeout === 'analytics') return config.timeouts.analyticsMs;
+    return config.timeouts.defaultMs;
+  }
+
+  /** One HTTP exchange. Never throws: every failure is a CatalogueError. */
+  async function send(name: CallName, payload: Payload, options: CallOptions, ctx: ErrorContext): Promise<Result<RawAnswer>> {
+    const def: CallDef = CALLS[name];
+    const request = buildRequest({ config, now, appAuth, signer, sm2Key: sm2Key() }, name, def, payload, options.session, options.headers);
+    if (!request) return fail(configError(ctx));
+
+    const timeout = AbortSignal.timeout(callTimeoutMs(timeoutFor(def, options)));
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const outcome = () => (options.signal?.aborted ? 'cancel' : timeout.aborted ? 'timeout' : 'transport');
+    if (options.signal?.aborted) return fail(transportError(ctx, 'cancel'));
+    let response: Response;
+    try {
+      response = await doFetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal, redirect: 'manual' });
+    } catch {
+      const kind = outcome();
+      if (kind !== 'cancel') {
+        log(`catalogue: ${name} failed (${kind})`);
+        notePlatformFailure();
+      }
+      return fail(transportError(ctx, kind));
+    }
+    if (response.status >= 500) notePlatformFailure();
+    try {
+      if (def.binary) {
+        if (!response.ok) return fail(httpError(ctx, response.status));
+        return ok({ status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) });
+      }
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = text.trim() === '' ? null : JSON.parse(text);
+      } catch {
+        log(`catalogue: ${name} answered HTTP ${response.status} without JSON`);
+        return fail(response.ok ? invalidResponseError(ctx) : httpError(ctx, response.status));
+      }
+      return ok({ status: response.status, headers: response.headers, body: json });
+    } catch {
+      const kind = outcome();
+      if (kind !== 'cancel') notePlatformFailure();
+      return fail(transportError(ctx, kind));
+    }
+  }
+
+  /** Reads the envelope and parses; returns the raw status too so the caller can act on 10111/1004. */
+  function interpret<N extends CallName>(name: N, answer: RawAnswer, ctx: ErrorContext): { result: Result<CallOutput<N>>; status: number | null } {
+    const def = CALLS[name] as CallDef<CallOutput<N>>;
+    const envelope = def.binary ? { type: 'data' as const, data: answer.body } : readEnvelope(answer.body);
+    if (envelope.type === 'empty') return { result: empty(), status: 1 };
+    if (envelope.type === 'status') return { result: fail(errorForStatus(envelope.status, envelope.message, ctx)), status: envelope.status };
+    if (answer.status >= 400) return { result: fail(httpError(ctx, answer.status)), status: null };
+    const parsed = v.safeParse(def.schema, envelope.data);
+    if (!parsed.success) {
+      log(`catalogue: ${name} answer did not match its schema: ${parsed.issues[0]?.message ?? ''}`);
+      return { result: fail(invalidResponseError(ctx)), status: null };
+    }
+    // Schemas yield null for "no such thing" (a detail without an id, unknown counts).
+    if (parsed.output === null) return { result: empty(), status: 0 };
+    return { result: ok(parsed.output), status: 0 };
+  }
+
+  async function waitWhileRefreshing(session: SessionHandle): Promise<void> {
+    // SPEC §9: a request that meets a token refresh looks again every second.
+    for (let i = 0; i < 30 && refreshing.has(session); i += 1) await sleep(config.tokenRefreshPollMs);
+  }
+
+  /** 10111 outside the host app: WeChat login refreshes the access token, others get a new anonymous token. */
+  function refreshReaderToken(session: SessionHandle): Promise<boolean> {
+    const pending = refreshing.get(session);
+    if (pending) return pending;
+    const run = (async () => {
+      const tokens = session.tokens;
+      if (tokens.isWXLogin && tokens.refreshToken) {
+        const answer = await call('refreshAccessToken', { device: tokens.deviceId ?? config.device, refreshToken: tokens.refreshToken }, { retried: true });
+        if (!answer.ok || answer.empty) return false;
+        session.update({
+          accessToken: answer.value.accessToken || answer.value.token || null,
+          refreshToken: answer.value.refreshToken || tokens.refreshToken,
+        });
+        return true;
+      }
+      const answer = await call('getAnonymousToken', {}, { retried: true });
+      if (!answer.ok || answer.empty) return false;
+      session.update({ securityToken: answer.value.token });
+      return true;
+    })().finally(() => refreshing.delete(session));
+    refreshing.set(session, run);
+    return run;
+  }
+
+  async function call<N extends CallName>(name: N, payload: Payload = {}, options: CallOptions & { retried?: boolean } = {}): Promise<Result<CallOutput<N>>> {
+    const ctx: ErrorContext = { call: name, inNativeApp: options.inNativeApp ?? false };
+    if (options.session && !options.retried) await waitWhileRefreshing(options.session);
+    const answer = await send(name, payload, options, ctx);
+    if (!answer.ok) return answer;
+    if (answer.empty) return empty();
+    const { result, status } = interpret(name, answer.value, ctx);
+    if (status === STATUS_AUTH_INVALID) appAuth.clear();
+    if (status === STATUS_TOKEN_EXPIRED && !options.retried && !ctx.inNativeApp && options.session) {
+      if (await refreshReaderToken(options.session)) return call(name, payload, { ...options, retried: true });
+    }
+    return result;
+  }
+
+  /**
+   * authinfo → auth (PLATFORM.md §4.2). Configured plain appKey/appSecret skip authinfo. Without an
+   * `api-data` header (a platform that does not encrypt) the fields are taken as plain text.
+   */
+  async function runHandshake(): Promise<boolean> {
+    const ctx: ErrorContext = { call: 'authinfo', inNativeApp: false };
+    let appKey = config.auth.appKey;
+    let appSecret = config.auth.appSecret;
+    if (!appKey || !appSecret) {
+      const info = await send('authinfo', {}, {}, ctx);
+      if (!info.ok || info.empty) return false;
+      const read = interpret('authinfo', info.value, ctx).result;
+      if (!read.ok || read.empty) return false;
+      const apiData = info.value.headers.get('api-data');
+      appKey = apiData ? decryptAuthField(read.value.appKey, deriveKey1(apiData)) : read.value.appKey;
+      appSecret = apiData ? decryptAuthField(read.value.appSecret, deriveKey1(apiData)) : read.value.appSecret;
+      if (!appKey || !appSecret) return false;
+    }
+    const time = String(now());
+    const authCtx: ErrorContext = { call: 'auth', inNativeApp: false };
+    const answer = await send('auth', { appKey, time, sign: authHandshakeSign(appSecret, time) }, {}, authCtx);
+    if (!answer.ok || answer.empty) return false;
+    const read = interpret('auth', answer.value, authCtx).result;
+    if (!read.ok || read.empty || !read.value.authToken) return false;
+    const apiData = answer.value.headers.get('api-data');
+    const authToken = apiData ? decryptAuthField(read.value.authToken, deriveKey2(apiData)) : read.value.authToken;
+    if (!authToken) return false;
+    appAuth.set({ authToken, appSecret, appKey }, now());
+    return true;
+  }
+
+  function ensureAppAuth(): Promise<boolean> {
+    if (appAuth.get(now())) return Promise.resolve(true);
+    if (!handshake) {
+      handshake = runHandshake()
+        .catch(() => false)
+        .finally(() => (handshake = null));
+    }
+    return handshake;
+  }
+
+  /** getConfig, cached in-process for `siteConfigTtlMs`; concurrent first loads share one request. */
+  function getSiteConfig(options: { fresh?: boolean } = {}): Promise<Result<SiteConfig>> {
+    if (!options.fresh && siteConfigCache && now() - siteConfigCache.at < config.siteConfigTtlMs) return Promise.resolve(ok(siteConfigCache.value));
+    if (!options.fresh && siteConfigFailure && now() - siteConfigFailure.at < Math.min(SITE_CONFIG_FAILURE_TTL_MS, config.siteConfigTtlMs)) {
+      // Serve the last good config when there is one: stale beats none.
+      return Promise.resolve(siteConfigCache ? ok(siteConfigCache.value) : siteConfigFailure.result);
+    }
+    if (siteConfigLoading) return siteConfigLoading;
+    siteConfigLoading = call('getConfig', { appID: config.appID })
+      .then((result) => {
+        if (result.ok && !result.empty) {
+          siteConfigCache = { value: result.value, at: now() };
+          siteConfigFailure = null;
+          return result;
+        }
+        siteConfigFailure = { result, at: now() };
+        return siteConfigCache ? ok(siteConfigCache.value) : result;
+      })
+      .finally(() => (siteConfigLoading = null));
+    return siteConfigLoading;
+  }
+
+  return {
+    config,
+    call,
+    getSiteConfig,
+    ensureAppAuth,
+    hasAppAuth: () => appAuth.get(now()) !== null,
+    /** Drops the app auth (error 1004 does this by itself). */
+    clearAppAuth: () => appAuth.clear(),
+  };
+}
+
+export type CatalogueEngine = ReturnType<typeof createCatalogueEngine>;

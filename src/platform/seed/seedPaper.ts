@@ -1,0 +1,29 @@
+import * as t from '../db/schema.ts';
+import { DEMO_IDS } from './demoIds.ts';
+import { GENERATED_NEWS_IDS } from './seedNewsArticles.ts';
+import type { SeedContext } from './seedParts.ts';
+
+/** The e-paper: two issues of four pages, each page mapping four generated news articles. */
+export async function seedPaper(seed: SeedContext): Promise<void> {
+  const { db } = seed;
+  await db.insert(t.papers).values([{ id: DEMO_IDS.paper.id, name: '云溪日报', extra: { periods: '1' } }]);
+  const pages: (typeof t.paperPages.$inferInsert)[] = [];
+  ['2024-06-01', '2024-05-31'].forEach((date, d) => {
+    ['要闻', '本地', '经济', '文化'].forEach((name, i) => {
+      const id = 100 * (d + 1) + i + 1;
+      pages.push({
+        id,
+        paperId: DEMO_IDS.paper.id,
+        date,
+        layout: String(i + 1).padStart(2, '0'),
+        name: `第${String(i + 1).padStart(2, '0')}版：${name}`,
+        pic: `/platform-media/images/paper-${id}_600x800.jpg`,
+        articles: GENERATED_NEWS_IDS.slice(d * 16 + i * 4, d * 16 + i * 4 + 4).map((articleId, n) => ({
+          articleId,
+          layoutMapping: { mapping: `${10 + (n % 2) * 290},${20 + Math.floor(n / 2) * 380},${290 + (n % 2) * 290},${380 + Math.floor(n / 2) * 380}` },
+        })),
+      });
+    });
+  });
+  await db.insert(t.paperPages).values(pages);
+}
