@@ -6,8 +6,9 @@ import { Hono } from 'hono';
 import { createAdminApp } from './admin/createAdminApp.ts';
 import { createBaseApp } from './apps/createBaseApp.ts';
 import { createAdvApp, createAnalyticsApp, createBigdataApp, createMvodApp, createNisApp, createSsoApp } from './apps/createServiceApps.ts';
-import { createUploadApp } from './apps/createUploadApp.ts';
+import { createUploadApp, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE } from './apps/createUploadApp.ts';
 import { openDatabase, type PlatformDb } from './db/openDatabase.ts';
+import { platformBodyLimit } from './http/bodyLimit.ts';
 import { sites } from './db/schema.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
 import { createPlatformContext, type PlatformContext } from './PlatformContext.ts';
@@ -75,6 +76,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   });
 
   const app = new Hono();
+  // Before any app reads a body: every group, the admin and media included, is capped.
+  app.use('*', platformBodyLimit([{ prefix: '/upload/', maxSize: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_TOO_LARGE }]));
   app.route('/app_if', createBaseApp(context));
   app.route('/nis', createNisApp(context));
   app.route('/sso-app', createSsoApp());
