@@ -11,6 +11,7 @@ import { openDatabase, type PlatformDb } from './db/openDatabase.ts';
 import { platformBodyLimit } from './http/bodyLimit.ts';
 import { sites } from './db/schema.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
+import { knownImagesOf } from './media/knownImages.ts';
 import { createPlatformContext, type PlatformContext } from './PlatformContext.ts';
 import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
@@ -86,7 +87,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   app.route('/upload', createUploadApp(context));
   app.route('/analytics', createAnalyticsApp(context));
   app.route('/bigdata', createBigdataApp(context));
-  app.route('/platform-media', createMediaApp(paths.mediaDir));
+  app.route('/platform-media', createMediaApp(paths.mediaDir, { knownImages: knownImagesOf(database.db) }));
   app.route('/platform-admin', createAdminApp(context));
   app.onError((error, c) => {
     console.error('platform:', error);

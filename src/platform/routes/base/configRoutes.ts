@@ -3,7 +3,7 @@ import { sites } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
 import { formatTime } from '../../shape/formatTime.ts';
-import { imageUrl, mediaUrl, touchUrl } from '../../shape/mediaUrls.ts';
+import { DEFAULT_USER_ICON, imageUrl, mediaUrl, SITE_LOGO, touchUrl } from '../../shape/mediaUrls.ts';
 
 /**
  * getConfig: the recorded 2020 fields (PLATFORM.md §5.2) plus the newer keys SPEC §3 lists, filled
@@ -17,7 +17,7 @@ export const configRoutes: RouteDef[] = [
       const [site] = await ctx.db.select().from(sites).where(eq(sites.id, ctx.settings.siteId));
       if (!site || (appId !== '' && appId !== site.appId)) return envelope.notFound();
       const home = touchUrl(origin, 'home').replace(/\/\.html$/, '/home.html');
-      const logo = imageUrl(origin, { key: 'site-logo', w: 200, h: 200, format: 'png' });
+      const logo = imageUrl(origin, SITE_LOGO);
       return envelope.ok({
         siteID: site.id,
         siteName: site.name,
@@ -47,7 +47,7 @@ export const configRoutes: RouteDef[] = [
             countHot: '3',
             countNew: '5',
             countReply: '2',
-            defaultIcon: imageUrl(origin, { key: 'default-user', w: 120, h: 120 }),
+            defaultIcon: imageUrl(origin, DEFAULT_USER_ICON),
             defaultName: '云溪网友',
             styleColor: 'red',
             praiseWeight: '1',
