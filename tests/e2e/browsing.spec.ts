@@ -163,6 +163,21 @@ test.describe('special topics, tags, modules, leaders', () => {
       expect(await response.text()).toContain(routeUrl('home'));
     }
   });
+  test('download goes to the configured download URL, and to the download page inside WeChat', async ({ page, request, browser }) => {
+    const config = await (await request.get('/app_if/getConfig?appID=1&curVersions=1')).json();
+    const configured: string = config.data.downloadUrl;
+    expect(configured).toMatch(/^https?:\/\//);
+    await page.goto(home);
+    const download = page.getByRole('link', { name: cn('nav.downloadClient') });
+    await expect(download).toHaveAttribute('href', configured);
+    await page.goto(routeUrl('downloadClient'));
+    await expect(page.locator('main a.download-button')).toHaveAttribute('href', configured);
+    const wechat = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0' });
+    const inWechat = await wechat.newPage();
+    await inWechat.goto(home);
+    await expect(inWechat.getByRole('link', { name: cn('nav.downloadClient') })).toHaveAttribute('href', routeUrl('downloadClient'));
+    await wechat.close();
+  });
   test('download page: WeChat is told to use the browser', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0' });
     const page = await context.newPage();

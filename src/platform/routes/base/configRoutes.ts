@@ -54,7 +54,8 @@ export const configRoutes: RouteDef[] = [
             discussWeight: '2',
           },
           selfMedia: { smName: '自媒体平台', smLogo: logo, subTopic: '云溪号', protocolTitle: '云溪号入驻协议', protocolContent: '', xyAudit: '1', qaAudit: '1', qaOpenShow: '0' },
-          font: { list: [], step: 2, min: -2, max: 4 },
+          // One tap of the text-size buttons: a fraction of the normal size (the site's default is 0.1).
+          font: { list: [], step: 0.2 },
           globalCount: { showPubTime: 1, showReadCount: 1, showDiscussCount: 1, showPraiseCount: 1 },
           readCount: { cap: 100000, capText: '10w+' },
           share: { titleMaxBytes: 32, wxTitleMaxBytes: 32, descMaxChars: 100 },
