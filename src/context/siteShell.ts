@@ -22,7 +22,7 @@ export function siteShellFrom(config: SiteConfig | null, downloadOverride = proc
     available: config !== null,
     config,
     logoUrl: logo && /^https?:\/\//.test(logo) ? logo : null,
-    paperUrl: config && isValidPaperUrl(config.paperUrl) ? config.paperUrl : null,
+    paperUrl: config && isValidPaperUrl(config.paperUrl) ? config.paperUrl.trim() : null,
     detailPageGrey: config?.detailPageGrey ?? false,
     dark: config?.dark ?? false,
     downloadUrl: [downloadOverride, config?.downloadUrl].find(isSafeHttpUrl)?.trim() ?? null,

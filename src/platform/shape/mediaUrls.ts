@@ -46,7 +46,7 @@ export function mediaUrl(origin: string, path: string): string {
   return `${origin}${MEDIA_PREFIX}/${path}`;
 }
 
-/** The touch site's own detail pages (PLATFORM.md §5.4, newer generation). */
+/** The touch site's own pages (PLATFORM.md §5.4, newer generation); without ids, the page itself (`home.html`). */
 export function touchUrl(origin: string, page: string, ...ids: number[]): string {
-  return `${origin}/app/template/displayTemplate/news/${page}/${ids.join('/')}.html`;
+  return `${origin}/app/template/displayTemplate/news/${[page, ...ids].join('/')}.html`;
 }

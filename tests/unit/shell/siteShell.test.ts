@@ -26,6 +26,20 @@ describe('site shell: the download URL (SPEC §2), DOWNLOAD_URL over the config'
   });
 });
 
+describe('site shell: the newspaper link, only for a configured valid http, https or ftp URL (SPEC §2, §5)', () => {
+  it.each<[string, unknown, string | null]>([
+    ['a paper page', 'https://paper.example.com/index.html', 'https://paper.example.com/index.html'],
+    ['an ftp paper', 'ftp://files.example.com/paper.pdf', 'ftp://files.example.com/paper.pdf'],
+    ['no paper configured', '', null],
+    ['no _p_wap block', undefined, null],
+    ['javascript', 'javascript:alert(1)', null],
+    ['relative', '/paperSharePage.html', null],
+    ['trimmed', ' https://paper.example.com/ ', 'https://paper.example.com/'],
+  ])('%s', (_label, paperUrl, expected) => {
+    expect(siteShellFrom(config(paperUrl === undefined ? {} : { _p_wap: { paperUrl } }), null).paperUrl).toBe(expected);
+  });
+});
+
 describe('site config: the text-size step', () => {
   it.each<[string, Record<string, unknown>, number | null]>([
     ['configured', { siteConfig: { font: { step: 0.2 } } }, 0.2],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sites } from '../../db/schema.ts';
+import { papers, sites } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
 import { formatTime } from '../../shape/formatTime.ts';
@@ -16,7 +16,8 @@ export const configRoutes: RouteDef[] = [
       const appId = params.string(['appID', 'appId', 'appid'], '', 64);
       const [site] = await ctx.db.select().from(sites).where(eq(sites.id, ctx.settings.siteId));
       if (!site || (appId !== '' && appId !== site.appId)) return envelope.notFound();
-      const home = touchUrl(origin, 'home').replace(/\/\.html$/, '/home.html');
+      // The newspaper link of the top bar: only when the newsroom has a paper (SPEC §2); its page opens the latest issue.
+      const paperUrl = (await ctx.db.$count(papers)) > 0 ? touchUrl(origin, 'paperSharePage') : '';
       const logo = imageUrl(origin, SITE_LOGO);
       return envelope.ok({
         siteID: site.id,
@@ -86,7 +87,7 @@ export const configRoutes: RouteDef[] = [
         qaShare: touchUrl(origin, 'qaDetail'),
         paperShare: touchUrl(origin, 'paperSharePage'),
         rootUrl: `${origin}/app/template/displayTemplate/news/`,
-        homeUrl: home,
+        homeUrl: touchUrl(origin, 'home'),
         amucUrl: `${origin}/app_if/amuc/`,
         ssoUrl: `${origin}/sso-app`,
         weatherUrl: 'http://smart.weather.com.cn',
@@ -101,7 +102,7 @@ export const configRoutes: RouteDef[] = [
         sm2PublicKey: '',
         xyVersion: '1',
         thirdEventTrack: { enabled: 0 },
-        _p_wap: { paperUrl: touchUrl(origin, 'paperSharePage') },
+        _p_wap: { paperUrl },
         _rd_WeChat: { wxAppid: ctx.settings.wxAppId, authLogin: 1, openLaunchApp: 0 },
         _rd_bigDataParams: { enabled: 0, baseUrl: `${origin}/bigdata`, showLog: 0, tenantCode: 'yunxi', appKey: 'demo' },
         xyApi: { appId: site.appId, siteId: site.id, xyAuth: 0, curVersions: 1, websocketToken: '', imageSuffixPath: '' },
