@@ -80,6 +80,19 @@ export function liveBanner(config: { appBannerUrl: string; webBannerUrl: string 
   return config?.appBannerUrl || config?.webBannerUrl || '';
 }
 
+/**
+ * Activities arrive in lists (activity modules, moduleView) with no articleType at all: the recorded
+ * items (corpus getArticles, modules[].charactor) carry the activity's own id as fileId, its sign-up
+ * fields (participatorNum, startSignTime…) and `theContentUrl` pointing at activityDetail. Recognised
+ * here, at the boundary, they are type 7 like activity articles, so every list links them to their
+ * activity page through the one item-to-route rule (lib/articleRoute.ts).
+ */
+function listItemType(x: { articleType: number | null; newstype: number | null; theContentUrl: string; participatorNum: number | null }): number {
+  if (x.articleType !== null) return x.articleType;
+  if (x.newstype !== null) return x.newstype;
+  return /\/activityDetail\b/i.test(x.theContentUrl) || x.participatorNum !== null ? ARTICLE_TYPE.activity : ARTICLE_TYPE.news;
+}
+
 const tagSchema = v.pipe(record({ id: num, name: str }), v.transform((x) => ({ id: x.id, name: x.name })));
 
 export const articleListItemSchema = v.pipe(
@@ -91,8 +104,10 @@ export const articleListItemSchema = v.pipe(
     subTitle: str,
     leadTitle: str,
     attAbstract: str,
-    articleType: num,
+    articleType: optNum,
     newstype: optNum,
+    theContentUrl: str,
+    participatorNum: optNum,
     picType: num,
     listType: num,
     picSmall: str,
@@ -153,7 +168,7 @@ export const articleListItemSchema = v.pipe(
     subTitle: x.subTitle,
     leadTitle: x.leadTitle,
     attAbstract: x.attAbstract,
-    articleType: x.articleType,
+    articleType: listItemType(x),
     picType: x.picType,
     listType: x.listType,
     picSmall: x.picSmall || x.picS,

@@ -25,7 +25,7 @@ export interface ArticleModule {
   recommStyle: number;
   fieldStyle: number;
   targetColumn: { isJump: number; id: number; icon: string; style: string } | null;
-  /** Items that are articles (or activities, which share the article fields). */
+  /** Items that are articles, or activities (recognised as articleType 7 by the item schema). */
   articles: ArticleListItem[];
   /** Items that are xy accounts (module type 5). */
   accounts: ModuleAccount[];
@@ -45,7 +45,8 @@ export interface ArticleListPage {
   modules: ArticleModule[];
 }
 
-const accountSchema = v.pipe(
+/** An xy account inside a module (getArticles `charactor`, moduleView `list`): only with a real id. */
+export const moduleAccountSchema = v.pipe(
   record({ xyID: v.pipe(v.unknown(), v.check((x) => toNumber(x) > 0), v.transform((x) => toNumber(x))), topic: str, description: str, icon: str, articleCount: num }),
   v.transform((x): ModuleAccount => ({ xyID: x.xyID, topic: x.topic, description: x.description, icon: x.icon, articleCount: x.articleCount })),
 );
@@ -82,7 +83,7 @@ const moduleSchema = v.pipe(
     fieldStyle: x.fieldStyle,
     targetColumn: x.targetColumn ? { isJump: x.targetColumn.isJump, id: x.targetColumn.id, icon: x.targetColumn.icon, style: x.targetColumn.style } : null,
     articles: v.parse(articleListSchema, x.charactor),
-    accounts: v.parse(list(accountSchema), x.charactor),
+    accounts: v.parse(list(moduleAccountSchema), x.charactor),
   })),
 );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { articleListSchema, type ArticleListItem } from './articleListItem.ts';
+import { moduleAccountSchema, type ModuleAccount } from './articleListPage.ts';
 import { anyObject, bool, list, num, optNum, optObject, record, requiredId, str, toNumber, toText } from './schemaParts.ts';
 
 /** Schemas of the smaller reading calls and the loose-but-typed rest. */
@@ -38,9 +39,12 @@ export const personDetailSchema = v.pipe(
 
 export interface ModuleView {
   type: number;
+  /** Articles and activities. */
   articles: ArticleListItem[];
   /** Type 7 modules list people. */
   people: Person[];
+  /** Xy accounts (type 5 modules), read by shape like getArticles' module items. */
+  accounts: ModuleAccount[];
 }
 
 export const moduleViewSchema = v.pipe(
@@ -49,6 +53,7 @@ export const moduleViewSchema = v.pipe(
     type: x.type,
     articles: x.type === 7 ? [] : v.parse(articleListSchema, x.list),
     people: x.type === 7 ? v.parse(list(personSchema), x.list) : [],
+    accounts: x.type === 7 ? [] : v.parse(list(moduleAccountSchema), x.list),
   })),
 );
 

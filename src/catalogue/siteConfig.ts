@@ -18,6 +18,10 @@ export interface SiteConfig {
   dark: boolean;
   locale: string;
   paperUrl: string;
+  /** Where "download the client" goes outside WeChat (SPEC §2); the DOWNLOAD_URL environment may override it. */
+  downloadUrl: string;
+  /** siteConfig.font.step: how much one tap changes the text scale (a fraction of the normal size); null when not set. */
+  fontStep: number | null;
   rootUrl: string;
   tokenEnable: boolean;
   afsCheckEnabled: boolean;
@@ -49,6 +53,7 @@ export const siteConfigSchema = v.pipe(
     dark: bool,
     locale: str,
     rootUrl: str,
+    downloadUrl: str,
     tokenEnable: bool,
     sm2PublicKey: str,
     xyVersion: str,
@@ -60,6 +65,7 @@ export const siteConfigSchema = v.pipe(
     siteConfig: optObject(
       record({
         globalCount: optObject(record({ showPubTime: num, showReadCount: num, showDiscussCount: num, showPraiseCount: num })),
+        font: optObject(record({ step: optNum })),
         discuss: optObject(
           record({ auditType: num, showCount: bool, showPic: bool, defaultTitle: str, defaultHint: str, countHot: num, countNew: num, countReply: num }),
         ),
@@ -82,6 +88,8 @@ export const siteConfigSchema = v.pipe(
     dark: x.dark,
     locale: x.locale,
     paperUrl: x._p_wap?.paperUrl ?? '',
+    downloadUrl: x.downloadUrl,
+    fontStep: x.siteConfig?.font?.step ?? null,
     rootUrl: x.rootUrl,
     tokenEnable: x.tokenEnable,
     afsCheckEnabled: x.afsCheck?.enable ?? false,

@@ -5,6 +5,7 @@
  * handler or style attributes (the CSP forbids inline styles anyway), only http(s) URLs.
  */
 import sanitizeHtml from 'sanitize-html';
+import { closeForeignContent } from './closeForeignContent.ts';
 
 const BLOCKS = ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'section', 'article', 'blockquote', 'pre', 'address'];
 const INLINE = ['a', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'abbr', 'cite', 'q', 'code', 'time', 'ruby', 'rt', 'rp', 'font'];
@@ -122,5 +123,6 @@ export function compactHeadingLevels(html: string): string {
 }
 
 export function sanitiseArticleHtml(html: string): string {
-  return compactHeadingLevels(wrapTables(sanitizeHtml(html, OPTIONS))).trim();
+  // svg and math are dropped whole (NON_TEXT); closing them where a browser would keeps an unclosed one from taking the rest along.
+  return compactHeadingLevels(wrapTables(sanitizeHtml(closeForeignContent(html), OPTIONS))).trim();
 }

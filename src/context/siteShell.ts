@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
 import { getSiteConfig } from '../catalogue/catalogue.ts';
-import { isValidPaperUrl } from '../lib/urlChecks.ts';
+import { isSafeHttpUrl, isValidPaperUrl } from '../lib/urlChecks.ts';
 
 /** What the layout needs from the site config, decided once per request. */
 export interface SiteShell {
@@ -12,19 +12,20 @@ export interface SiteShell {
   paperUrl: string | null;
   detailPageGrey: boolean;
   dark: boolean;
+  /** Where "download the client" goes outside WeChat: DOWNLOAD_URL, else the config's; only an http(s) URL. */
   downloadUrl: string | null;
 }
 
-export function siteShellFrom(config: SiteConfig | null, downloadUrl = process.env.DOWNLOAD_URL ?? null): SiteShell {
+export function siteShellFrom(config: SiteConfig | null, downloadOverride = process.env.DOWNLOAD_URL ?? null): SiteShell {
   const logo = config?.padLogo || config?.appLogo || '';
   return {
     available: config !== null,
     config,
     logoUrl: logo && /^https?:\/\//.test(logo) ? logo : null,
-    paperUrl: config && isValidPaperUrl(config.paperUrl) ? config.paperUrl : null,
+    paperUrl: config && isValidPaperUrl(config.paperUrl) ? config.paperUrl.trim() : null,
     detailPageGrey: config?.detailPageGrey ?? false,
     dark: config?.dark ?? false,
-    downloadUrl: downloadUrl || null,
+    downloadUrl: [downloadOverride, config?.downloadUrl].find(isSafeHttpUrl)?.trim() ?? null,
   };
 }
 

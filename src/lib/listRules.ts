@@ -6,6 +6,7 @@
 import { FILTERED_COLUMN_STYLES, HOME_LIVE_MODULE_TYPES } from './constants.ts';
 import { hasMoreByPageSize } from './loadMore.ts';
 import { thumbnailUrl } from './thumbnail.ts';
+import { routeUrl } from '../routes.ts';
 
 // ── columns ──────────────────────────────────────────────────────────────────────────────────
 
@@ -219,6 +220,16 @@ export function moduleKind(type: number): ModuleKind {
     default:
       return 'articles';
   }
+}
+
+/**
+ * Where a module's "more" link goes: the column the editor set it to jump to, else the module's own
+ * full list (moreModules, moduleView). People modules always get their own list: a column page lists
+ * articles, and people come only through moduleView (the demo's people column has no articles).
+ */
+export function moduleMoreUrl(module: { type: number; moduleID: number; targetColumn: { isJump: number; id: number } | null }): string {
+  const jump = module.targetColumn && module.targetColumn.isJump && module.targetColumn.id > 0 ? module.targetColumn.id : null;
+  return jump !== null && moduleKind(module.type) !== 'people' ? routeUrl('columnDetail', [jump]) : routeUrl('moreModules', [], { id: String(module.moduleID) });
 }
 
 /** The title an item shows in a list: the list title when the editor set one. */

@@ -6,10 +6,12 @@ import { Hono } from 'hono';
 import { createAdminApp } from './admin/createAdminApp.ts';
 import { createBaseApp } from './apps/createBaseApp.ts';
 import { createAdvApp, createAnalyticsApp, createBigdataApp, createMvodApp, createNisApp, createSsoApp } from './apps/createServiceApps.ts';
-import { createUploadApp } from './apps/createUploadApp.ts';
+import { createUploadApp, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE } from './apps/createUploadApp.ts';
 import { openDatabase, type PlatformDb } from './db/openDatabase.ts';
+import { platformBodyLimit } from './http/bodyLimit.ts';
 import { sites } from './db/schema.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
+import { knownImagesOf } from './media/knownImages.ts';
 import { createPlatformContext, type PlatformContext } from './PlatformContext.ts';
 import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
@@ -75,6 +77,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   });
 
   const app = new Hono();
+  // Before any app reads a body: every group, the admin and media included, is capped.
+  app.use('*', platformBodyLimit([{ prefix: '/upload/', maxSize: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_TOO_LARGE }]));
   app.route('/app_if', createBaseApp(context));
   app.route('/nis', createNisApp(context));
   app.route('/sso-app', createSsoApp());
@@ -83,7 +87,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   app.route('/upload', createUploadApp(context));
   app.route('/analytics', createAnalyticsApp(context));
   app.route('/bigdata', createBigdataApp(context));
-  app.route('/platform-media', createMediaApp(paths.mediaDir));
+  app.route('/platform-media', createMediaApp(paths.mediaDir, { knownImages: knownImagesOf(database.db) }));
   app.route('/platform-admin', createAdminApp(context));
   app.onError((error, c) => {
     console.error('platform:', error);

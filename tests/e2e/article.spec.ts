@@ -232,6 +232,22 @@ test('opening reports the view without loading React; inside WeChat the share da
   await context.close();
 });
 
+test('text size changes by the step the site config sets, within its bounds', async ({ page, request }) => {
+  const config = await (await request.get('/app_if/getConfig?appID=1&curVersions=1')).json();
+  const step = Number(config.data.siteConfig.font.step);
+  expect(step).toBeGreaterThan(0);
+  expect(step).not.toBe(0.1);
+  await page.goto(url('newsDetail', [C.headline, A.news]));
+  await page.evaluate(() => localStorage.removeItem('fontSize'));
+  await page.reload();
+  const scale = () => page.evaluate(() => Number(getComputedStyle(document.documentElement).getPropertyValue('--font-scale')));
+  await page.getByRole('button', { name: cn('article.fontLarger') }).click();
+  await expect.poll(scale).toBeCloseTo(1 + step, 5);
+  await page.getByRole('button', { name: cn('article.fontSmaller') }).click();
+  await page.getByRole('button', { name: cn('article.fontSmaller') }).click();
+  await expect.poll(scale).toBeCloseTo(1 - step, 5);
+});
+
 test('share and crawler meta: Open Graph, canonical, JSON-LD NewsArticle', async ({ page }) => {
   await page.goto(routeUrl('newsDetail', [C.headline, A.news], { isShare: 'true', lang: 'cn' }));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');

@@ -119,6 +119,31 @@ test.describe('special topics, tags, modules, leaders', () => {
       await expect(page.locator('main a[href*="Detail"]').first(), url).toBeVisible();
     }
   });
+  test('every module home shows has a working more page with its items', async ({ page }) => {
+    await page.goto(home);
+    const ids = await page.locator('section.module h2').evaluateAll((headings) => headings.map((h) => h.id.replace(/^module-/, '')));
+    const moreLinks = await page.locator('a.module-more').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(ids.length).toBeGreaterThan(3);
+    expect(moreLinks.length).toBeGreaterThan(0);
+    for (const target of [...ids.map((id) => routeUrl('moreModules', [], { id })), ...moreLinks]) {
+      const response = await page.goto(target);
+      expect(response?.status(), target).toBe(200);
+      await expect(page.locator('main a[href*="Detail/"]').first(), target).toBeVisible();
+    }
+  });
+  test('activities in a module list link to their activity page', async ({ page }) => {
+    await page.goto(routeUrl('moreModules', [], { id: String(DEMO_IDS.modules.activities) }));
+    const links = await page.locator('#page-list a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toContain(routeUrl('activityDetail', [DEMO_IDS.activities.open]));
+    expect(links.every((href) => /\/activityDetail\/\d+\.html$/.test(href ?? '')), links.join(' ')).toBe(true);
+    await page.locator('#page-list a').first().click();
+    await expect(page).toHaveURL(/\/activityDetail\/\d+\.html$/);
+  });
+  test('accounts of a module list link to their account page', async ({ page }) => {
+    const response = await page.goto(routeUrl('moreModules', [], { id: String(DEMO_IDS.modules.accounts) }));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(`main a[href="${routeUrl('xyDetail', [DEMO_IDS.xyAccounts.first])}"]`)).toBeVisible();
+  });
   test('a leader profile shows the person', async ({ page }) => {
     const response = await page.goto(routeUrl('figureDetail', [DEMO_IDS.leaders.first]));
     expect(response?.status()).toBe(200);
@@ -137,6 +162,21 @@ test.describe('special topics, tags, modules, leaders', () => {
       expect(response.status(), url).toBe(404);
       expect(await response.text()).toContain(routeUrl('home'));
     }
+  });
+  test('download goes to the configured download URL, and to the download page inside WeChat', async ({ page, request, browser }) => {
+    const config = await (await request.get('/app_if/getConfig?appID=1&curVersions=1')).json();
+    const configured: string = config.data.downloadUrl;
+    expect(configured).toMatch(/^https?:\/\//);
+    await page.goto(home);
+    const download = page.getByRole('link', { name: cn('nav.downloadClient') });
+    await expect(download).toHaveAttribute('href', configured);
+    await page.goto(routeUrl('downloadClient'));
+    await expect(page.locator('main a.download-button')).toHaveAttribute('href', configured);
+    const wechat = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0' });
+    const inWechat = await wechat.newPage();
+    await inWechat.goto(home);
+    await expect(inWechat.getByRole('link', { name: cn('nav.downloadClient') })).toHaveAttribute('href', routeUrl('downloadClient'));
+    await wechat.close();
   });
   test('download page: WeChat is told to use the browser', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0' });

@@ -149,6 +149,18 @@ test.describe('layout widgets', () => {
     await expect(page).toHaveURL(/home\.html$/);
   });
 
+  test('top bar: the newspaper link is the configured paper URL, well formed', async ({ page, request }) => {
+    const config = await (await request.get('/app_if/getConfig?appID=1&curVersions=1')).json();
+    const paperUrl: string = config.data._p_wap.paperUrl;
+    expect(paperUrl).toMatch(/^https?:\/\/[^/]+\/\S*[^/]\.html$/);
+    expect(paperUrl).not.toContain('/.html');
+    await page.goto(routeUrl('home'));
+    const link = page.getByRole('banner').getByRole('link', { name: cn('nav.newspaper') });
+    await expect(link).toHaveAttribute('href', paperUrl);
+    const response = await request.get(paperUrl, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  });
+
   test('back-to-top appears after 300 px of scroll and takes the reader up', async ({ page }) => {
     await page.goto(routeUrl('home'));
     // Through the CSSOM: the page's CSP (rightly) refuses an injected <style>.

@@ -49,7 +49,7 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
       expect(data.siteConfig.globalCount).toMatchObject({ showPubTime: 1 });
       expect(typeof data.padListType).toBe('number');
       expect(data.detailPageGrey).toBe(0);
-      expect(data._p_wap.paperUrl).toMatch(/^http/);
+      expect(data._p_wap.paperUrl).toMatch(/^http:\/\/[^/]+\/app\/template\/displayTemplate\/news\/paperSharePage\.html$/);
       expect(data._rd_WeChat).toMatchObject({ wxAppid: expect.any(String), authLogin: expect.any(Number), openLaunchApp: expect.any(Number) });
       expect(data._rd_bigDataParams).toHaveProperty('enabled');
       expect(Object.keys(data.xyApi).sort()).toEqual(['appId', 'curVersions', 'imageSuffixPath', 'siteId', 'websocketToken', 'xyAuth']);

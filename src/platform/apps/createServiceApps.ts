@@ -7,7 +7,7 @@ import { mountRoutes } from '../http/mountRoutes.ts';
 import { authRoutes } from '../routes/base/authRoutes.ts';
 import { loadVote } from '../shape/articleContent.ts';
 import { formatTime } from '../shape/formatTime.ts';
-import { imageUrl, mediaUrl } from '../shape/mediaUrls.ts';
+import { imageUrl, mediaUrl, SITE_LOGO } from '../shape/mediaUrls.ts';
 import { PAGE_SIZE } from '../shape/pageOf.ts';
 import { absoluteUrl } from '../shape/columnShape.ts';
 
@@ -94,7 +94,7 @@ export function createMvodApp(ctx: PlatformContext): Hono {
     },
     {
       path: '/config/common/info',
-      handler: ({ origin }) => envelope.ok({ logo: imageUrl(origin, { key: 'site-logo', w: 200, h: 200, format: 'png' }), name: ctx.settings.siteName }),
+      handler: ({ origin }) => envelope.ok({ logo: imageUrl(origin, SITE_LOGO), name: ctx.settings.siteName }),
     },
     { path: '/config/share/info', handler: ({ origin }) => envelope.ok({ shareTitle: ctx.settings.siteName, shareUrl: `${origin}/app/template/displayTemplate/news/home.html` }) },
     { path: '/event/event', handler: () => envelope.bool(true) },

@@ -7,6 +7,9 @@ import type { PlatformContext } from '../PlatformContext.ts';
 import { MEDIA_PREFIX } from '../shape/mediaUrls.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** A whole upload request: one file at the cap plus room for the multipart framing. The platform root enforces it while streaming. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+export const UPLOAD_TOO_LARGE = '文件过大，最大 5MB';
 
 /** Only pictures the comment rules allow (SPEC §5), recognised by their first bytes, never by name or declared type. */
 export function sniffImage(bytes: Uint8Array): { ext: string; mime: string } | undefined {
@@ -25,14 +28,13 @@ export function createUploadApp(ctx: PlatformContext): Hono {
 
   const upload = async (request: Request, origin: string) => {
     if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return fail('请使用 multipart/form-data 上传', 400);
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) return fail('文件过大，最大 5MB', 413);
     const form = await request.formData().catch(() => undefined);
     if (!form) return fail('上传内容无法解析', 400);
     const files = [...form.values()].filter((value): value is File => typeof value !== 'string');
     if (files.length === 0) return fail('没有收到文件', 400);
     const saved = [];
     for (const file of files) {
-      if (file.size > MAX_UPLOAD_BYTES) return fail('文件过大，最大 5MB', 413);
+      if (file.size > MAX_UPLOAD_BYTES) return fail(UPLOAD_TOO_LARGE, 413);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = sniffImage(bytes);
       if (!kind) return fail('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！', 415);

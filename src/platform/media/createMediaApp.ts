@@ -1,10 +1,11 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { IMAGE_SIZES } from '../shape/mediaUrls.ts';
+import { RenderCache } from './RenderCache.ts';
 import { renderDemoImage } from './renderDemoImage.ts';
 
 const committedDir = fileURLToPath(new URL('.', import.meta.url));
@@ -22,36 +23,46 @@ const TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface MediaOptions {
+  /**
+   * The picture files (`key_WxH.ext`) the platform hands out (knownImages.ts). Anything else is
+   * 404 without being drawn or written, so a client cannot fill the disk with made-up keys.
+   */
+  knownImages(): Promise<ReadonlySet<string>>;
+  /** Render cache bounds (RenderCache.ts); the defaults hold the demo's pictures many times over. */
+  maxCachedFiles?: number;
+  maxCachedBytes?: number;
+  maxRendering?: number;
+}
+
 /**
  * `/platform-media`: demo pictures rendered on first request and cached on disk, the committed
  * HLS stream, audio clip and H5 page, and reader uploads.
  */
-export function createMediaApp(mediaDir: string): Hono {
+export function createMediaApp(mediaDir: string, options: MediaOptions): Hono {
   const app = new Hono();
-  const rendering = new Map<string, Promise<Uint8Array>>();
-  const imageDir = path.join(mediaDir, 'images');
+  const cache = new RenderCache(path.join(mediaDir, 'images'), {
+    maxFiles: options.maxCachedFiles ?? 5_000,
+    maxBytes: options.maxCachedBytes ?? 256 * 1024 * 1024,
+    maxRendering: options.maxRendering ?? 8,
+  });
+  const busy = () => new Response('busy', { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } });
 
   app.get('/images/:file', async (c) => {
     const file = c.req.param('file');
     const match = IMAGE_FILE.exec(file);
     if (!match || !IMAGE_SIZES.has(`${match[2]}x${match[3]}`)) return c.text('not found', 404);
-    const cached = path.join(imageDir, file);
-    let body: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
+    const known = await options.knownImages().catch((error: unknown) => {
+      console.error('platform media: could not read the known pictures:', error);
+      return undefined;
+    });
+    if (!known) return busy();
+    if (!known.has(file)) return c.text('not found', 404);
+    let body = await cache.read(file);
     if (!body) {
-      let pending = rendering.get(file);
-      if (!pending) {
-        pending = renderDemoImage({ key: match[1]!, w: Number(match[2]), h: Number(match[3]), format: match[4] as 'jpg' }).then(async (buffer) => {
-          await mkdir(imageDir, { recursive: true });
-          // Write then rename, so a concurrent reader never sees half a file.
-          const temporary = `${cached}.${process.pid}.tmp`;
-          await writeFile(temporary, buffer);
-          await rename(temporary, cached);
-          return new Uint8Array(buffer);
-        });
-        rendering.set(file, pending);
-        pending.finally(() => rendering.delete(file)).catch(() => {});
-      }
-      body = await pending;
+      const rendering = cache.render(file, async () => new Uint8Array(await renderDemoImage({ key: match[1]!, w: Number(match[2]), h: Number(match[3]), format: match[4] as 'jpg' })));
+      if (rendering === 'busy') return busy();
+      body = await rendering;
     }
     return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': TYPES[path.extname(file)]!, 'cache-control': IMMUTABLE });
   });

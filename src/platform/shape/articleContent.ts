@@ -7,7 +7,7 @@ import { formatTime } from './formatTime.ts';
 import type { FullArticle } from './loadArticles.ts';
 import { loadArticles, totalClicks } from './loadArticles.ts';
 import { absoluteUrl } from './columnShape.ts';
-import { imageUrl, mediaUrl } from './mediaUrls.ts';
+import { imageUrl, mediaUrl, posterImage } from './mediaUrls.ts';
 
 /** Credit roles with the real field names; `proofreader` and `finalChecker` are not attested in the recordings. */
 const CREDIT_FIELDS = ['author', 'liability', 'collaborator', 'editor', 'cameraman', 'drawer', 'overallPlanning', 'correspondent', 'intern', 'director', 'planner', 'checker', 'proofreader', 'finalChecker'] as const;
@@ -105,7 +105,7 @@ export async function articleContent(ctx: PlatformContext, origin: string, a: Fu
   };
   if (options.poster) {
     content.isPoster = 1;
-    content.posterUrl = imageUrl(origin, { key: `poster-${row.id}`, w: 750, h: 1000 });
+    content.posterUrl = imageUrl(origin, posterImage(row.id));
     content.qrCodeUrl = `${articleTouchUrl(origin, a)}?isShare=true`;
   }
   if (options.innerEditor) content.innerEditor = 1;

@@ -12,6 +12,23 @@ export const IMAGE_SIZES = new Set(['1200x675', '800x450', '640x360', '600x400',
 
 export const MEDIA_PREFIX = '/platform-media';
 
+/**
+ * Pictures the shapes name by rule rather than store in a row. The media route serves only pictures
+ * the platform hands out (media/knownImages.ts), so every such rule lives here, used by both.
+ */
+export const SITE_LOGO: ImageRef = { key: 'site-logo', w: 200, h: 200, format: 'png' };
+export const DEFAULT_USER_ICON: ImageRef = { key: 'default-user', w: 120, h: 120 };
+
+/** The poster variant of an article (myArticleContent isPoster=1). */
+export function posterImage(articleId: number): ImageRef {
+  return { key: `poster-${articleId}`, w: 750, h: 1000 };
+}
+
+/** An activity's list picture: its own key when the newsroom set one, else one named after it. */
+export function activityImage(activityId: number, imageKey: string | undefined): ImageRef {
+  return { key: imageKey ?? `act-${activityId}`, w: 800, h: 450 };
+}
+
 export function imageFile(image: ImageRef): string {
   return `${image.key}_${image.w}x${image.h}.${image.format ?? 'jpg'}`;
 }
@@ -29,7 +46,7 @@ export function mediaUrl(origin: string, path: string): string {
   return `${origin}${MEDIA_PREFIX}/${path}`;
 }
 
-/** The touch site's own detail pages (PLATFORM.md §5.4, newer generation). */
+/** The touch site's own pages (PLATFORM.md §5.4, newer generation); without ids, the page itself (`home.html`). */
 export function touchUrl(origin: string, page: string, ...ids: number[]): string {
-  return `${origin}/app/template/displayTemplate/news/${page}/${ids.join('/')}.html`;
+  return `${origin}/app/template/displayTemplate/news/${[page, ...ids].join('/')}.html`;
 }

@@ -5,7 +5,7 @@ import { articleItem } from './articleItem.ts';
 import { absoluteUrl } from './columnShape.ts';
 import { formatTime } from './formatTime.ts';
 import { loadArticles } from './loadArticles.ts';
-import { imageUrl } from './mediaUrls.ts';
+import { activityImage, imageUrl } from './mediaUrls.ts';
 
 type ModuleRow = typeof modules.$inferSelect;
 type ActivityRow = typeof activities.$inferSelect;
@@ -48,7 +48,7 @@ async function otherModuleList(ctx: PlatformContext, origin: string, module: Mod
 export async function activityItem(ctx: PlatformContext, origin: string, row: ActivityRow): Promise<Record<string, unknown>> {
   const extra = row.extra as { organizer?: string; location?: string; abstract?: string; imageKey?: string };
   const signups = await ctx.db.$count(activitySignups, eq(activitySignups.activityId, row.id));
-  const image = imageUrl(origin, { key: extra.imageKey ?? `act-${row.id}`, w: 800, h: 450 });
+  const image = imageUrl(origin, activityImage(row.id, extra.imageKey));
   return {
     fileId: String(row.id),
     articleID: String(row.articleId),

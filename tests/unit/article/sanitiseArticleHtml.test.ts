@@ -54,6 +54,63 @@ describe('sanitiseArticleHtml', () => {
   });
 });
 
+/**
+ * Unclosed SVG and MathML: a browser leaves foreign content at the first HTML block or phrase tag
+ * (or `</p>`), so the article goes on after it. The sanitiser must show that rest too, drop the
+ * foreign part, and still let nothing run.
+ */
+const UNCLOSED_FOREIGN: Array<[string, string, string[]]> = [
+  ['svg before paragraphs', '<p>a</p><svg><circle r="4"><p>b</p><p>c</p>', ['<p>a</p>', '<p>b</p>', '<p>c</p>']],
+  ['math before paragraphs', '<p>a</p><math><mi>x</mi><p>b</p>', ['<p>a</p>', '<p>b</p>']],
+  ['svg before a heading, list and table', '<svg viewBox="0 0 1 1"><g><path d="M0 0"/><h2>H</h2><ul><li>i</li></ul><table><tr><td>t</td></tr></table>', ['<h2>H</h2>', '<li>i</li>', '<td>t</td>']],
+  ['svg inside a paragraph', '<p>a<svg><text>label</text></p><p>after</p>', ['<p>a</p>', '<p>after</p>']],
+  ['svg left open by an end tag', '<div><svg><rect></div><p>after</p>', ['<p>after</p>']],
+  ['nested foreign roots', '<svg><g><math><mi>x</mi><p>after</p>', ['<p>after</p>']],
+  ['upper-case tags', '<P>a</P><SVG><G><P>after</P>', ['<p>a</p>', '<p>after</p>']],
+  ['images and links after it', '<svg><a href="https://e.test">in svg</a><img src="https://e.test/p.jpg"><p><a href="https://e.test/x">link</a></p>', ['src="https://e.test/p.jpg"', '<a rel="noopener noreferrer" href="https://e.test/x">link</a>']],
+  ['a closed svg is still dropped whole', '<p>a</p><svg><text>label</text></svg><p>after</p>', ['<p>a</p><p>after</p>']],
+  ['HTML inside foreignObject stays with its closed svg', '<svg><foreignObject><p>inside</p></foreignObject></svg><p>after</p>', ['<p>after</p>']],
+];
+
+/** Unclosed foreign content around scripts and handlers: still nothing that runs. */
+const UNCLOSED_HOSTILE: Array<[string, string]> = [
+  ['script inside the unclosed svg', '<svg><script>alert(1)</script><p>after</p>'],
+  ['script after the way out', '<svg><p>after</p><script>alert(1)</script>'],
+  ['handler on the tag that leaves', '<svg><img src="https://e.test/p.jpg" onerror="alert(1)"><p>after</p>'],
+  ['svg style then markup', '<svg><style>p{}</style><p>after</p><a href="javascript:alert(1)">x</a>'],
+  ['foreign CDATA hiding markup', '<svg><![CDATA[<p>]]><script>alert(1)</script><p>after</p>'],
+  ['comment hiding markup', '<svg><!-- <p> --><script>alert(1)</script><p>after</p>'],
+  ['attribute hiding markup', '<svg><g title="<p>"><script>alert(1)</script><p>after</p>'],
+  ['textarea in svg', '<svg><p>after</p><textarea><img src=x onerror=alert(1)></textarea>'],
+  ['math with an unclosed annotation', '<math><annotation-xml encoding="text/html"><p>x</p><script>alert(1)</script>'],
+];
+
+describe('sanitiseArticleHtml: unclosed svg and math', () => {
+  it.each(UNCLOSED_FOREIGN)('%s: what follows survives', (_name, html, kept) => {
+    const out = sanitiseArticleHtml(html);
+    for (const part of kept) expect(out).toContain(part);
+    expect(out).not.toMatch(/<svg|<math|<g\b|<circle|<path|<rect|<mi\b|<text\b|<foreignobject/i);
+    expect(out).not.toMatch(/label|in svg|inside/);
+  });
+
+  it.each(UNCLOSED_HOSTILE)('%s is rendered inert', (_name, html) => {
+    const out = sanitiseArticleHtml(html);
+    expect(out).not.toMatch(/<script|<svg|<math|<textarea|<style/i);
+    expect(out).not.toMatch(/\son\w+\s*=/i);
+    expect(out).not.toMatch(/javascript:/i);
+    expect(out).not.toContain('alert(1)');
+  });
+
+  it('an svg script is markup, not text, so a tag in it leaves the svg, as in a browser; the rest is plain text', () => {
+    expect(sanitiseArticleHtml('<svg><script>"<p>"; alert(1)</script><p>after</p>')).toBe('<p>"; alert(1)</p><p>after</p>');
+  });
+
+  it('keeps a long article after an unclosed svg near its start', () => {
+    const rest = Array.from({ length: 200 }, (_, i) => `<p>段落 ${i}</p>`).join('');
+    expect(sanitiseArticleHtml(`<p>开头</p><svg width="10"><rect width="10" height="10">${rest}`)).toBe(`<p>开头</p>${rest}`);
+  });
+});
+
 describe('placeholders', () => {
   const groups = [
     {

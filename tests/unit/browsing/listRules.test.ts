@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accentFor, homeLiveItems, itemLayout, layoutPictures, liveBadge, moduleKind, navColumns, nextPage, parseId, pictureSide, platformPage, selectedColumn,
+  accentFor, homeLiveItems, itemLayout, layoutPictures, liveBadge, moduleKind, moduleMoreUrl, navColumns, nextPage, parseId, pictureSide, platformPage, selectedColumn,
   type PictureFields,
 } from '../../../src/lib/listRules.ts';
+import { BASE_PATH } from '../../../src/routes.ts';
 
 const col = (columnId: number, columnStyle = 101, parentId: number | null = 1, isForbidden = false) => ({ columnId, columnStyle, parentId, isForbidden });
 
@@ -93,4 +94,18 @@ describe('padListType, padColor, live and modules', () => {
   it.each([[0, 'articles'], [4, 'activities'], [5, 'accounts'], [7, 'people'], [8, 'flash'], [10, 'cards'], [11, 'articles']])('moduleKind(%i) → %s', (type, kind) =>
     expect(moduleKind(type)).toBe(kind),
   );
+});
+
+describe('moduleMoreUrl: where the "more" link of a module goes', () => {
+  const target = (isJump: number, id: number) => ({ isJump, id });
+  it.each([
+    ['a jump to a column', 10, target(1, 8), 'columnDetail/8.html'],
+    ['no jump: the module list', 0, target(0, 2), 'moreModules.html?id=3'],
+    ['no target column', 4, null, 'moreModules.html?id=3'],
+    ['a jump to no column', 0, target(1, 0), 'moreModules.html?id=3'],
+    ['people: their own list even with a jump', 7, target(1, 30), 'moreModules.html?id=3'],
+    ['accounts without a jump', 5, target(0, 2), 'moreModules.html?id=3'],
+  ] as const)('%s', (_label, type, targetColumn, path) => {
+    expect(moduleMoreUrl({ type, moduleID: 3, targetColumn })).toBe(`${BASE_PATH}/${path}`);
+  });
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { sites } from '../../db/schema.ts';
+import { papers, sites } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
 import { formatTime } from '../../shape/formatTime.ts';
-import { imageUrl, mediaUrl, touchUrl } from '../../shape/mediaUrls.ts';
+import { DEFAULT_USER_ICON, imageUrl, mediaUrl, SITE_LOGO, touchUrl } from '../../shape/mediaUrls.ts';
 
 /**
  * getConfig: the recorded 2020 fields (PLATFORM.md §5.2) plus the newer keys SPEC §3 lists, filled
@@ -16,8 +16,9 @@ export const configRoutes: RouteDef[] = [
       const appId = params.string(['appID', 'appId', 'appid'], '', 64);
       const [site] = await ctx.db.select().from(sites).where(eq(sites.id, ctx.settings.siteId));
       if (!site || (appId !== '' && appId !== site.appId)) return envelope.notFound();
-      const home = touchUrl(origin, 'home').replace(/\/\.html$/, '/home.html');
-      const logo = imageUrl(origin, { key: 'site-logo', w: 200, h: 200, format: 'png' });
+      // The newspaper link of the top bar: only when the newsroom has a paper (SPEC §2); its page opens the latest issue.
+      const paperUrl = (await ctx.db.$count(papers)) > 0 ? touchUrl(origin, 'paperSharePage') : '';
+      const logo = imageUrl(origin, SITE_LOGO);
       return envelope.ok({
         siteID: site.id,
         siteName: site.name,
@@ -47,14 +48,15 @@ export const configRoutes: RouteDef[] = [
             countHot: '3',
             countNew: '5',
             countReply: '2',
-            defaultIcon: imageUrl(origin, { key: 'default-user', w: 120, h: 120 }),
+            defaultIcon: imageUrl(origin, DEFAULT_USER_ICON),
             defaultName: '云溪网友',
             styleColor: 'red',
             praiseWeight: '1',
             discussWeight: '2',
           },
           selfMedia: { smName: '自媒体平台', smLogo: logo, subTopic: '云溪号', protocolTitle: '云溪号入驻协议', protocolContent: '', xyAudit: '1', qaAudit: '1', qaOpenShow: '0' },
-          font: { list: [], step: 2, min: -2, max: 4 },
+          // One tap of the text-size buttons: a fraction of the normal size (the site's default is 0.1).
+          font: { list: [], step: 0.2 },
           globalCount: { showPubTime: 1, showReadCount: 1, showDiscussCount: 1, showPraiseCount: 1 },
           readCount: { cap: 100000, capText: '10w+' },
           share: { titleMaxBytes: 32, wxTitleMaxBytes: 32, descMaxChars: 100 },
@@ -85,7 +87,7 @@ export const configRoutes: RouteDef[] = [
         qaShare: touchUrl(origin, 'qaDetail'),
         paperShare: touchUrl(origin, 'paperSharePage'),
         rootUrl: `${origin}/app/template/displayTemplate/news/`,
-        homeUrl: home,
+        homeUrl: touchUrl(origin, 'home'),
         amucUrl: `${origin}/app_if/amuc/`,
         ssoUrl: `${origin}/sso-app`,
         weatherUrl: 'http://smart.weather.com.cn',
@@ -100,7 +102,7 @@ export const configRoutes: RouteDef[] = [
         sm2PublicKey: '',
         xyVersion: '1',
         thirdEventTrack: { enabled: 0 },
-        _p_wap: { paperUrl: touchUrl(origin, 'paperSharePage') },
+        _p_wap: { paperUrl },
         _rd_WeChat: { wxAppid: ctx.settings.wxAppId, authLogin: 1, openLaunchApp: 0 },
         _rd_bigDataParams: { enabled: 0, baseUrl: `${origin}/bigdata`, showLog: 0, tenantCode: 'yunxi', appKey: 'demo' },
         xyApi: { appId: site.appId, siteId: site.id, xyAuth: 0, curVersions: 1, websocketToken: '', imageSuffixPath: '' },
