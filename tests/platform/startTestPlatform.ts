@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
+import pg from 'pg';
 import { createPlatform, resetPlatformData, type Platform } from '../../src/platform/createPlatform.ts';
 import { CORPUS_DIR, corpusAvailable as corpusPresent } from '../corpusAvailable.ts';
 
@@ -16,12 +18,35 @@ export interface TestPlatform {
 }
 
 /**
- * The platform on a random loopback port, over real HTTP. PGlite gets a fresh temporary directory;
- * PostgreSQL (a URL) is wiped and seeded again first.
+ * A database of its own on the PostgreSQL server of `url`, for one test file: files run in
+ * parallel, and one file's reset must not wipe another's data mid-test.
  */
-export async function startTestPlatform(databaseUrl?: string): Promise<TestPlatform> {
+async function isolatedDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const own = new URL(url);
+  const name = `${own.pathname.slice(1) || 'test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  own.pathname = `/${name}`;
+  return { url: own.href, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * The platform on a random loopback port, over real HTTP. PGlite gets a fresh temporary directory;
+ * PostgreSQL (a URL) gets a fresh database on that server, seeded, and dropped at the end.
+ */
+export async function startTestPlatform(serverUrl?: string): Promise<TestPlatform> {
   const root = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
   const dataDir = path.join(root, 'pglite');
+  const database = serverUrl ? await isolatedDatabase(serverUrl) : null;
+  const databaseUrl = database?.url;
   if (databaseUrl) await resetPlatformData({ dataDir, databaseUrl });
   const platform = await createPlatform({ dataDir, databaseUrl: databaseUrl ?? '', publicOrigin: '' });
   const server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -49,6 +74,7 @@ export async function startTestPlatform(databaseUrl?: string): Promise<TestPlatf
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await platform.close();
+      await database?.drop();
       rmSync(root, { recursive: true, force: true });
     },
   };
