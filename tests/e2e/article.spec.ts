@@ -215,16 +215,24 @@ test.describe('action bar', () => {
 test('opening reports the view without loading React; inside WeChat the share data is configured', async ({ browser }) => {
   const userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.47';
   const context = await browser.newContext({ userAgent, viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+  // The view goes out as a beacon, whose body the browser does not show to request listeners: note what is sent.
+  await context.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const sent: string[] = [];
+    Object.assign(window, { __beacons: sent });
+    navigator.sendBeacon = (target, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sent.push(`${String(target)} ${text}`));
+      return send(target, data);
+    };
+  });
   const page = await context.newPage();
   const seen: string[] = [];
-  const events: string[] = [];
-  page.on('request', (request) => {
-    seen.push(request.url());
-    if (request.url().includes('_actions/article.event')) events.push(request.postData() ?? '');
-  });
+  page.on('request', (request) => seen.push(request.url()));
   await page.goto(url('newsDetail', [C.headline, A.news], { isShare: 'true' }));
-  // A view (3) on the shared-page channel (3).
-  await expect.poll(() => events.some((body) => /"eventType":3/.test(body) && /"channel":3/.test(body)), { timeout: 10_000 }).toBe(true);
+  // A view (3) on the shared-page channel (3), and the request really left.
+  const beacons = () => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
+  await expect.poll(async () => (await beacons()).some((body) => /_actions\/article\.event /.test(body) && /"eventType":3/.test(body) && /"channel":3/.test(body)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => seen.some((u) => u.includes('_actions/article.event')), { timeout: 10_000 }).toBe(true);
   await expect.poll(() => seen.some((u) => u.includes('_actions/article.wxSignature')), { timeout: 10_000 }).toBe(true);
   await expect.poll(() => seen.some((u) => /weixin-js-sdk/.test(u)), { timeout: 10_000 }).toBe(true);
   // The action bar (and React) wait for the reader's first touch.
