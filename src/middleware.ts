@@ -8,7 +8,7 @@ import { decideTheme, isTheme } from './lib/theme.ts';
 import { parseCookieHeader, safeDecode } from './lib/tolerantInput.ts';
 import { loadSiteShell } from './context/siteShell.ts';
 import { cacheControl } from './context/cachePolicy.ts';
-import { siteOriginPolicy } from './http/siteOrigin.ts';
+import { serverEnv } from './config/serverEnv.ts';
 import { withPageBudget } from './catalogue/pageBudget.ts';
 
 const ONE_YEAR_S = 31_536_000;
@@ -33,7 +33,7 @@ export const onRequest = defineMiddleware((context, next) =>
       }
     }
     const query = url.searchParams;
-    const policy = siteOriginPolicy();
+    const { origin: policy, nativeAppMarker } = serverEnv();
     locals.siteOrigin = policy.origin;
 
     const segments = url.pathname.slice(BASE_PATH.length).split('/').filter(Boolean).map(safeDecode);
@@ -43,7 +43,7 @@ export const onRequest = defineMiddleware((context, next) =>
     locals.routeParams = (route && matchParams(route, decoded.slice(1))) || {};
 
     locals.flags = readRequestFlags(query);
-    locals.client = readClientEnv(request.headers.get('user-agent') ?? '', process.env.NATIVE_APP_MARKER);
+    locals.client = readClientEnv(request.headers.get('user-agent') ?? '', nativeAppMarker);
     locals.site = await loadSiteShell();
 
     // An explicit choice in the query is remembered, so the next server render is already in it.

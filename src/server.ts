@@ -14,7 +14,7 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { framedByCms, readRequestFlags } from './lib/requestFlags.ts';
 import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
-import { siteOriginPolicy } from './http/siteOrigin.ts';
+import { serverEnv } from './config/serverEnv.ts';
 import { checkRequest, dropUntrustedForwarding, pinRequestOrigin, readLimitedBody, SITE_BODY_LIMIT_BYTES, targetOf, type Refusal, type RequestTarget } from './http/requestGuard.ts';
 import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
 
@@ -22,9 +22,7 @@ import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
 const require = createRequire(import.meta.url);
 const compression = require('compression') as typeof import('compression');
 
-const HOST = process.env.HOST ?? '0.0.0.0';
-const PORT = Number(process.env.PORT ?? 4321);
-const BUNDLED_PLATFORM = process.env.BUNDLED_PLATFORM !== 'off';
+const env = serverEnv();
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void | Promise<void>;
@@ -34,12 +32,11 @@ const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `fil
 const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
 
 let platform: { prefixes: string[]; listener: NodeHandler; close(): Promise<void> } | undefined;
-if (BUNDLED_PLATFORM) {
+if (env.bundledPlatform) {
   const { createPlatform } = await import('./platform/createPlatform.ts');
   const { getRequestListener } = await import('@hono/node-server');
   // Media URLs in platform answers start with the configured public origin, never a request's Host.
-  const publicOrigin = process.env.PLATFORM_PUBLIC_ORIGIN ?? (process.env.SITE_ORIGIN ? siteOriginPolicy().origin : undefined);
-  const created = await createPlatform({ dataDir: process.env.PLATFORM_DATA_DIR, publicOrigin });
+  const created = await createPlatform({ dataDir: env.platformDataDir, publicOrigin: env.platformPublicOrigin });
   platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), close: created.close };
 }
 
@@ -51,9 +48,9 @@ const compress = compression({
 
 const homeUrl = routeUrl('home');
 const actionsPrefix = `${BASE_PATH}/_actions/`;
-const policy = siteOriginPolicy();
+const policy = env.origin;
 // On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
-const microCache = process.env.MICRO_CACHE === 'off' ? null : createMicroCache({ ttlMs: Number(process.env.MICRO_CACHE_TTL_MS ?? 2000), maxEntries: 1000, nativeAppMarker: process.env.NATIVE_APP_MARKER });
+const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
 
 function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusal): void {
   if (target === 'action') sendJsonError(res, refusal.status, refusal.headers);
@@ -120,9 +117,9 @@ const server = http.createServer((req, res) => {
 });
 
 server.keepAliveTimeout = 65_000;
-server.listen(PORT, HOST, () => {
+server.listen(env.port, env.host, () => {
   const ms = Math.round(performance.now() - startedAt);
-  console.log(`touch news ready in ${ms} ms: http://localhost:${PORT}${homeUrl}${platform ? ' (bundled platform on)' : ''}`);
+  console.log(`touch news ready in ${ms} ms: http://localhost:${env.port}${homeUrl}${platform ? ' (bundled platform on)' : ''}`);
 });
 
 let stopping = false;

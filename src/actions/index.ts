@@ -8,7 +8,8 @@ import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { createSession, memberIdOf } from '../catalogue/session.ts';
 import { EVENT_TYPE } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
-import { sameSiteOrigin, siteOriginPolicy } from '../http/siteOrigin.ts';
+import { sameSiteOrigin } from '../config/siteOrigin.ts';
+import { serverEnv } from '../config/serverEnv.ts';
 
 const articleId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** SPEC §9 channels: 1 otherwise, 2 native app, 3 shared page. */
@@ -36,7 +37,7 @@ export const server = {
     like: defineAction({
       input: z.object({ id: articleId, channel }),
       handler: async ({ id, channel }, context): Promise<{ outcome: LikeOutcome }> => {
-        const session = createSession(context.cookies, { secure: siteOriginPolicy().secure });
+        const session = createSession(context.cookies, { secure: serverEnv().origin.secure });
         const memberId = memberIdOf(session.tokens);
         if (!memberId) return { outcome: 'loginRequired' };
         const result = await siteCatalogue.sendEvent(
@@ -51,7 +52,7 @@ export const server = {
     favourite: defineAction({
       input: z.object({ id: articleId, channel }),
       handler: async ({ id, channel }, context): Promise<{ outcome: FavouriteOutcome }> => {
-        const session = createSession(context.cookies, { secure: siteOriginPolicy().secure });
+        const session = createSession(context.cookies, { secure: serverEnv().origin.secure });
         const userId = memberIdOf(session.tokens);
         if (!userId) return { outcome: 'loginRequired' };
         const result = await siteCatalogue.favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
@@ -81,7 +82,7 @@ export const server = {
         } catch {
           throw new ActionError({ code: 'BAD_REQUEST', message: 'invalid url' });
         }
-        if (!sameSiteOrigin(page.origin, siteOriginPolicy())) throw new ActionError({ code: 'BAD_REQUEST', message: 'foreign url' });
+        if (!sameSiteOrigin(page.origin, serverEnv().origin)) throw new ActionError({ code: 'BAD_REQUEST', message: 'foreign url' });
         page.hash = '';
         const result = await siteCatalogue.wxSignature(page.href);
         if (!result.ok || result.empty) return null;

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
+import { serverEnv } from '../config/serverEnv.ts';
 import { getSiteConfig } from '../catalogue/catalogue.ts';
 import { isSafeHttpUrl, isValidPaperUrl } from '../lib/urlChecks.ts';
 
@@ -16,7 +17,7 @@ export interface SiteShell {
   downloadUrl: string | null;
 }
 
-export function siteShellFrom(config: SiteConfig | null, downloadOverride = process.env.DOWNLOAD_URL ?? null): SiteShell {
+export function siteShellFrom(config: SiteConfig | null, downloadOverride = serverEnv().downloadUrl): SiteShell {
   const logo = config?.padLogo || config?.appLogo || '';
   return {
     available: config !== null,

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { requestHostAllowed, sameSiteOrigin, type OriginPolicy } from './siteOrigin.ts';
+import { requestHostAllowed, sameSiteOrigin, type OriginPolicy } from '../config/siteOrigin.ts';
 
 /**
  * What the server checks before a request reaches Astro: the host it names, the method, where a

@@ -1,6 +1,6 @@
 /**
  * robots.txt names the sitemap, and crawlers accept only an absolute Sitemap URL; the origin is the
- * configured public one (src/http/siteOrigin.ts), never the request's Host.
+ * configured public one (src/config/siteOrigin.ts), never the request's Host.
  */
 export function robotsTxt(basePath: string, origin: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${origin}${basePath}/_sitemap.xml\n`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHost, originPolicyFromEnv, requestHostAllowed, sameSiteOrigin } from '../../../src/http/siteOrigin.ts';
+import { normaliseHost, originPolicyFromEnv, requestHostAllowed, sameSiteOrigin } from '../../../src/config/siteOrigin.ts';
 import { checkRequest, SITE_BODY_LIMIT_BYTES } from '../../../src/http/requestGuard.ts';
 
 const local = originPolicyFromEnv({ PORT: '4391' });

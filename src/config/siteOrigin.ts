@@ -37,7 +37,7 @@ export function normaliseHost(raw: string, secure: boolean): string | null {
   return host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host;
 }
 
-export function originPolicyFromEnv(env: Record<string, string | undefined> = process.env): OriginPolicy {
+export function originPolicyFromEnv(env: Record<string, string | undefined>): OriginPolicy {
   const port = env.PORT || '4321';
   const configured = env.SITE_ORIGIN?.trim();
   let url: URL;
@@ -67,13 +67,6 @@ export function originPolicyFromEnv(env: Record<string, string | undefined> = pr
   };
 }
 
-let fromEnv: OriginPolicy | null = null;
-
-/** The policy of this process, read from the environment once. */
-export function siteOriginPolicy(): OriginPolicy {
-  fromEnv ??= originPolicyFromEnv();
-  return fromEnv;
-}
 
 function first(value: string | string[] | undefined): string | undefined {
   const text = Array.isArray(value) ? value[0] : value;

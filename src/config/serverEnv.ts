@@ -1,0 +1,48 @@
+import { DEFAULT_NATIVE_APP_MARKER } from '../lib/clientEnv.ts';
+import { originPolicyFromEnv, type OriginPolicy } from './siteOrigin.ts';
+
+/**
+ * Every setting the site itself reads from its environment, read once (README "Configuration").
+ * The platform's addresses and secrets are the catalogue's (src/catalogue/catalogueConfig.ts), and
+ * the bundled platform reads its own; nothing else in src/ touches process.env.
+ */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  bundledPlatform: boolean;
+  microCache: boolean;
+  microCacheTtlMs: number;
+  /** The token in the host app's user agent; the server and the browser use the same one. */
+  nativeAppMarker: string;
+  /** Overrides the site config's download address. */
+  downloadUrl: string | null;
+  platformDataDir: string | undefined;
+  /** What media URLs in the bundled platform's answers start with. */
+  platformPublicOrigin: string | undefined;
+  origin: OriginPolicy;
+}
+
+export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const ttl = Number(env.MICRO_CACHE_TTL_MS ?? 2000);
+  const origin = originPolicyFromEnv(env);
+  return {
+    port: Number(env.PORT ?? 4321),
+    host: env.HOST ?? '0.0.0.0',
+    bundledPlatform: env.BUNDLED_PLATFORM !== 'off',
+    microCache: env.MICRO_CACHE !== 'off',
+    microCacheTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : 2000,
+    nativeAppMarker: env.NATIVE_APP_MARKER?.trim() || DEFAULT_NATIVE_APP_MARKER,
+    downloadUrl: env.DOWNLOAD_URL?.trim() || null,
+    platformDataDir: env.PLATFORM_DATA_DIR,
+    platformPublicOrigin: env.PLATFORM_PUBLIC_ORIGIN ?? (env.SITE_ORIGIN ? origin.origin : undefined),
+    origin,
+  };
+}
+
+let current: ServerEnv | null = null;
+
+/** This process's settings. */
+export function serverEnv(): ServerEnv {
+  current ??= readServerEnv(process.env);
+  return current;
+}
