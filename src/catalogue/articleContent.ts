@@ -95,7 +95,7 @@ export interface RelatedArticle {
   vTime: string;
   relUrl: string;
   contentUrl: string;
-  columnID: number;
+  columnId: number;
   columnName: string;
   columnIcon: string;
   columnRssCount: number;
@@ -123,8 +123,6 @@ export interface ArticleContent extends ArticleListItem {
   checker: string;
   /** Non-empty credits in display order. */
   credits: Credit[];
-  subtitle: string;
-  columnID: number;
   columnIcon: string;
   columnDescription: string;
   columnType: string;
@@ -236,7 +234,7 @@ const relatedSchema = v.pipe(
     vTime: x.vTime,
     relUrl: x.relUrl,
     contentUrl: x.contentUrl,
-    columnID: x.columnID,
+    columnId: x.columnID,
     columnName: x.columnName,
     columnIcon: x.columnIcon,
     columnRssCount: x.columnRssCount,
@@ -343,8 +341,9 @@ export const articleContentSchema = v.pipe(
       planner: x.planner,
       checker: x.checker,
       credits: creditsOf(x),
-      subtitle: x.subtitle,
-      columnID: x.columnID || item.output.columnId,
+      // One spelling per field for the site: the list item's `columnId` and `subtitle`.
+      subtitle: x.subtitle || item.output.subtitle,
+      columnId: x.columnID || item.output.columnId,
       columnIcon: x.columnIcon,
       columnDescription: x.columnDescription,
       columnType: x.columnType,

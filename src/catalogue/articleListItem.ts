@@ -20,7 +20,7 @@ export interface ArticleListItem extends PictureFields {
   title: string;
   listTitle: string;
   shortTitle: string;
-  subTitle: string;
+  subtitle: string;
   leadTitle: string;
   attAbstract: string;
   listType: number;
@@ -165,7 +165,7 @@ export const articleListItemSchema = v.pipe(
     title: x.title,
     listTitle: x.listTitle,
     shortTitle: x.shortTitle,
-    subTitle: x.subTitle,
+    subtitle: x.subTitle,
     leadTitle: x.leadTitle,
     attAbstract: x.attAbstract,
     articleType: listItemType(x),

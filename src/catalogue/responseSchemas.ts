@@ -11,7 +11,7 @@ export interface Person {
   url: string;
   duty: string;
   description: string;
-  columnID: number;
+  columnId: number;
   details: string;
   articles: ArticleListItem[];
 }
@@ -19,7 +19,7 @@ export interface Person {
 /** Leaders and module people: `name` or, inside modules, `cmiName`. */
 export const personSchema = v.pipe(
   record({ id: requiredId, name: str, cmiName: str, url: str, duty: str, description: str, columnID: num, details: str, articles: articleListSchema }),
-  v.transform((x): Person => ({ id: x.id, name: x.name || x.cmiName, url: x.url, duty: x.duty, description: x.description, columnID: x.columnID, details: x.details, articles: x.articles })),
+  v.transform((x): Person => ({ id: x.id, name: x.name || x.cmiName, url: x.url, duty: x.duty, description: x.description, columnId: x.columnID, details: x.details, articles: x.articles })),
 );
 
 export const personListSchema = v.pipe(

@@ -87,7 +87,7 @@ export async function loadArticle(astro: AstroGlobal, kind: ArticlePageKind): Pr
   applyCachePolicy(response.headers, 'article', preview);
 
   // The recommend list loads itself (src/components/list/RecommendList.astro).
-  const related = article.related.length ? null : await siteCatalogue.getRelArticles({ id: article.fileId, columnId: article.columnID || undefined });
+  const related = article.related.length ? null : await siteCatalogue.getRelArticles({ id: article.fileId, columnId: article.columnId || undefined });
   const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
   return {
     state: 'article',
