@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import type { PictureFields } from '../lib/listRules.ts';
+import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { bool, list, num, optNum, optObject, record, requiredId, str, strList } from './schemaParts.ts';
 
-/** SPEC §3 type codes (PLATFORM.md §5.3 has the full list). */
-export const ARTICLE_TYPE = { news: 0, imageSet: 1, video: 2, special: 3, link: 4, live: 6, activity: 7, h5: 12 } as const;
 
 export interface LiveVideo {
   appLiveUrl: string;

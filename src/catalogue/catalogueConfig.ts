@@ -1,3 +1,4 @@
+import { ANALYTICS_TIMEOUT_MS, LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TOKEN_REFRESH_POLL_MS } from '../lib/constants.ts';
 /**
  * Everything the catalogue needs to reach a platform, as one explicit object, so a test can build
  * its own configuration and point the catalogue at a local server. Only `catalogueConfigFromEnv`
@@ -139,11 +140,11 @@ export function catalogueConfigFromEnv(env: Env = process.env): CatalogueConfig 
     sso: { version: text(env, 'PLATFORM_SSO_VERSION') ?? '1.0.0', token: text(env, 'PLATFORM_SSO_TOKEN') },
     analytics: { tenantCode: text(env, 'ANALYTICS_TENANT_CODE'), appKey: text(env, 'ANALYTICS_APP_KEY') },
     timeouts: {
-      defaultMs: positiveInt(env, 'PLATFORM_TIMEOUT_MS', 5_000),
-      longMs: positiveInt(env, 'PLATFORM_LONG_TIMEOUT_MS', 50_000),
-      analyticsMs: positiveInt(env, 'ANALYTICS_TIMEOUT_MS', 180_000),
+      defaultMs: positiveInt(env, 'PLATFORM_TIMEOUT_MS', REQUEST_TIMEOUT_MS),
+      longMs: positiveInt(env, 'PLATFORM_LONG_TIMEOUT_MS', LONG_REQUEST_TIMEOUT_MS),
+      analyticsMs: positiveInt(env, 'ANALYTICS_TIMEOUT_MS', ANALYTICS_TIMEOUT_MS),
     },
     siteConfigTtlMs: positiveInt(env, 'SITE_CONFIG_TTL_MS', 60_000),
-    tokenRefreshPollMs: 1_000,
+    tokenRefreshPollMs: TOKEN_REFRESH_POLL_MS,
   };
 }

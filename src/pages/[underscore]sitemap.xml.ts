@@ -3,6 +3,7 @@
  * its sub-columns, and the first page of articles of each home column. Astro skips files starting
  * with `_`, so the underscore comes in through a parameter; the server passes `/_…` paths untouched.
  */
+import { ARTICLE_TYPE } from '../lib/constants.ts';
 import type { APIRoute } from 'astro';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { articleRoute } from '../lib/articleRoute.ts';
@@ -31,7 +32,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
     if (feed && feed.ok && !feed.empty) {
       for (const item of [...feed.value.carousel, ...feed.value.list]) {
         // Links (type 4) open someone else's page; they are not ours to list.
-        if (item.articleType === 4) continue;
+        if (item.articleType === ARTICLE_TYPE.link) continue;
         entries.set(articleRoute(item), parsePlatformTime(item.publishtime)?.toISOString() ?? null);
       }
     }
