@@ -75,7 +75,7 @@ export const server = {
     /** WeChat JS-SDK config for a page of this site (never for a foreign URL). */
     wxSignature: defineAction({
       input: z.object({ url: z.string().min(8).max(2048) }),
-      handler: async ({ url }, context) => {
+      handler: async ({ url }) => {
         let page: URL;
         try {
           page = new URL(url);

@@ -68,14 +68,17 @@ async function copyText(text: string): Promise<boolean> {
     area.className = 'visually-hidden';
     document.body.append(area);
     area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
+    const ok = legacyCopy();
     area.remove();
     return ok;
+  }
+}
+
+function legacyCopy(): boolean {
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
   }
 }
 
@@ -107,7 +110,7 @@ export default function ArticleActions(props: Props) {
     if (!state.toast) return;
     const timer = setTimeout(() => controller.$state.setKey('toast', null), state.toast.login ? 5000 : 2500);
     return () => clearTimeout(timer);
-  }, [state.toast]);
+  }, [state.toast, controller]);
 
   const likeLabel = props.showPraiseCount && state.praise > 0 ? `${t('article.like')} ${state.praise}` : t('article.like');
 
