@@ -1,0 +1,117 @@
+/**
+ * Everything the suite sends hostile input to: one concrete path per route of src/routes.ts (with
+ * plausible demo ids, so most render a real page), hostile variants of each route's parameters,
+ * the fragment and sitemap endpoints, every Action with a valid body, and a few platform routes.
+ */
+import { BASE_PATH, ROUTES, routeUrl, type RouteDef } from '../../src/routes.ts';
+import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+
+const A = DEMO_IDS.articles;
+const C = DEMO_IDS.columns;
+
+/** Demo ids per route; a route not listed gets `1` for each required parameter. */
+const PLAUSIBLE: Record<string, (string | number)[]> = {
+  newsDetail: [C.headline, A.news],
+  imageDetail: [C.gallery, A.gallery],
+  videoDetail: [C.video, A.video],
+  liveDetail: [DEMO_IDS.live.live, A.live],
+  activityDetail: [DEMO_IDS.activities.open],
+  activityApply: [DEMO_IDS.activities.open],
+  activityVote: [DEMO_IDS.activities.vote],
+  voteItemDetail: [DEMO_IDS.votes.activity, DEMO_IDS.votes.activity, 1],
+  activityVoteWeb: [DEMO_IDS.activities.vote],
+  writeOff: [DEMO_IDS.activities.open, 'ABC123', 1],
+  moreImage: [C.gallery],
+  commentAll: [A.news],
+  specDetail: [DEMO_IDS.specials.rural.columnId, A.special],
+  specMore: [DEMO_IDS.specials.rural.columnId],
+  xyDetail: [DEMO_IDS.xyAccounts.first],
+  reporter: [DEMO_IDS.reporters.first],
+  figureDetail: [DEMO_IDS.leaders.first],
+  mvodShare: [DEMO_IDS.mvod.first],
+  minVideoDetail: [DEMO_IDS.mvod.first],
+  linkDetail: [A.link],
+  onlineStudy: [A.news],
+  personageReports: [DEMO_IDS.members.reporter],
+  columnDetail: [C.headline],
+  circleDetail: [DEMO_IDS.circles.first],
+  tagList: [DEMO_IDS.tags.first],
+  userDetail: [DEMO_IDS.members.reader],
+  invitedToDownload: [DEMO_IDS.members.reader, 'CODE1'],
+  columnShare: [DEMO_IDS.homeColumnId, C.headline],
+  paperSharePage: [DEMO_IDS.paper.date, DEMO_IDS.paper.id, 1],
+};
+
+export interface PageTarget {
+  route: string;
+  path: string;
+}
+
+function plausibleParams(route: RouteDef): (string | number)[] {
+  return PLAUSIBLE[route.name] ?? route.params.filter((param) => !param.optional).map(() => 1);
+}
+
+/** One ordinary URL per route, in the `.html` form share links use. */
+export const ROUTE_PAGES: PageTarget[] = ROUTES.map((route) => ({ route: route.name, path: routeUrl(route.name, plausibleParams(route)) }));
+
+/** Already percent-encoded path segments an attacker would try in an id position. */
+export const HOSTILE_SEGMENTS = [
+  "%27%20OR%201=1--",
+  '-1',
+  '99999999999999999999999999',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '%E2%80%AE%E2%80%8B',
+  '%00',
+  '%',
+  '%zz',
+  '%E0%A4',
+  '..%2f..%2fpackage.json',
+  '%2e%2e',
+  '%C0%AE%C0%AE',
+  'x'.repeat(3_000),
+  '1%0d%0aSet-Cookie:%20evil=1',
+];
+
+/**
+ * Each route with parameters, its last parameter replaced by hostile segments (two per route,
+ * rotating through the list so every segment meets several kinds of page).
+ */
+export const HOSTILE_ROUTE_PAGES: PageTarget[] = ROUTES.filter((route) => route.params.length > 0).flatMap((route, index) => {
+  const params = plausibleParams(route).map(String);
+  if (params.length === 0) params.push('1');
+  return [0, 1].map((offset) => {
+    const segment = HOSTILE_SEGMENTS[(index * 2 + offset) % HOSTILE_SEGMENTS.length]!;
+    const segments = [route.path, ...params.slice(0, -1), segment];
+    return { route: route.name, path: `${BASE_PATH}/${segments.join('/')}.html` };
+  });
+});
+
+/** Server endpoints that are not pages of the table but answer GET. */
+export const FRAGMENT_PATHS = [`${BASE_PATH}/_fragments/list?kind=column&id=${C.headline}&page=2`, `${BASE_PATH}/_sitemap.xml`];
+
+export interface ActionTarget {
+  name: string;
+  /** A body the Action accepts. */
+  body: Record<string, unknown>;
+  /** Counts, records or changes something for the reader (the CSRF rule applies). */
+  stateChanging: boolean;
+}
+
+export const ACTIONS: ActionTarget[] = [
+  { name: 'article.counts', body: { id: A.news }, stateChanging: false },
+  { name: 'article.like', body: { id: A.news, channel: 1 }, stateChanging: true },
+  { name: 'article.favourite', body: { id: A.news, channel: 1 }, stateChanging: true },
+  { name: 'article.event', body: { id: A.news, eventType: 3, channel: 1 }, stateChanging: true },
+  { name: 'article.wxSignature', body: { url: `http://127.0.0.1/app/template/displayTemplate/news/home.html` }, stateChanging: false },
+];
+
+export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;
+
+/** Platform routes that build absolute media URLs from the request's origin (Host reflection risk). */
+export const PLATFORM_ORIGIN_PATHS = ['/mvod/config/common/info', '/mvod/config/share/info'];
+/** A platform route that reads a form or JSON body and answers an envelope. */
+export const PLATFORM_FORM_PATH = '/adv/event';
+export const PLATFORM_UPLOAD_PATH = '/upload/minio/upload';
+
+/** Markers that must never come back in an answer. */
+export const EVIL_HOST = 'evil.example';
