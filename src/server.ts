@@ -15,7 +15,8 @@ import { framedByCms, readRequestFlags } from './lib/requestFlags.ts';
 import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
 import { serverEnv } from './config/serverEnv.ts';
-import { checkRequest, dropUntrustedForwarding, pinRequestOrigin, readLimitedBody, SITE_BODY_LIMIT_BYTES, targetOf, type Refusal, type RequestTarget } from './http/requestGuard.ts';
+import { requestHostAllowed } from './config/siteOrigin.ts';
+import { checkRequest, discardRest, dropUntrustedForwarding, endAfterBody, pinRequestOrigin, readLimitedBody, SITE_BODY_LIMIT_BYTES, targetOf, type Refusal, type RequestTarget } from './http/requestGuard.ts';
 import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
@@ -49,12 +50,14 @@ const compress = compression({
 const homeUrl = routeUrl('home');
 const actionsPrefix = `${BASE_PATH}/_actions/`;
 const policy = env.origin;
+// The bundled platform answers to the site's hosts and to loopback, where the catalogue calls it.
+const platformHosts = { ...policy, allowedHosts: new Set([...policy.allowedHosts, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `${host}:${env.port}`)]) };
 // On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
 const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
 
-function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusal): void {
-  if (target === 'action') sendJsonError(res, refusal.status, refusal.headers);
-  else sendErrorPage(res, refusal.status, homeUrl, refusal.headers);
+function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusal, endAfter?: Promise<void>): void {
+  if (target === 'action') sendJsonError(res, refusal.status, refusal.headers, endAfter);
+  else sendErrorPage(res, refusal.status, homeUrl, refusal.headers, endAfter);
 }
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -63,7 +66,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (platform && platform.prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
     // The bundled platform stands in for a separate service: it keeps its own routes and limits,
     // but never sees forwarding headers that no trusted proxy set.
+    if (!requestHostAllowed(req.headers, platformHosts)) return sendJsonError(res, 400);
     dropUntrustedForwarding(req, policy);
+    if ((req.headers['content-length'] ?? '0') !== '0' || req.headers['transfer-encoding'] !== undefined) endAfterBody(req, res);
     compress(req as never, res as never, () => void platform!.listener(req, res));
     return;
   }
@@ -72,7 +77,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const search = queryAt === -1 ? '' : url.slice(queryAt);
   const target = targetOf(path, actionsPrefix);
   const refusal = checkRequest(req, target, search, policy);
-  if (refusal) return refuse(res, target, refusal);
+  // A refused request's body is read off the wire (and dropped) before the socket may close.
+  const hasBody = (req.headers['content-length'] ?? '0') !== '0' || req.headers['transfer-encoding'] !== undefined;
+  if (refusal) return refuse(res, target, refusal, hasBody ? discardRest(req) : undefined);
   pinRequestOrigin(req, policy);
 
   if (staticFiles.serve(req, res)) return;
@@ -84,7 +91,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
 
   const decision = normaliseRequestPath(url, BASE_PATH, homeUrl);
   if (decision.kind === 'redirect') {
-    res.writeHead(302, { location: decision.location, 'cache-control': 'public, max-age=300' });
+    res.writeHead(302, { location: decision.location, 'cache-control': 'no-store' });
     res.end();
     return;
   }
@@ -93,7 +100,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     // Read here, bounded, so neither Astro nor an Action ever buffers more than the limit.
     const body = await readLimitedBody(req, SITE_BODY_LIMIT_BYTES);
     if (body === 'aborted') return void res.destroy();
-    if (body === 'too-large') return refuse(res, target, { status: 413, headers: { connection: 'close' } });
+    if (body === 'too-large') return refuse(res, target, { status: 413, headers: { connection: 'close' } }, discardRest(req));
     (req as http.IncomingMessage & { body?: Buffer }).body = body;
   }
   const cacheKey = microCache?.keyFor(req) ?? null;
@@ -102,7 +109,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (cacheKey) microCache!.record(cacheKey, res);
   compress(req as never, res as never, () => {
     void astroHandler(req, res, () => {
-      res.writeHead(302, { location: homeUrl });
+      res.writeHead(302, { location: homeUrl, 'cache-control': 'no-store' });
       res.end();
     });
   });
@@ -116,6 +123,10 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// CONNECT is no method of ours; without a listener Node would drop the socket without a word.
+server.on('connect', (_req: http.IncomingMessage, socket: import('node:net').Socket) => {
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+});
 server.keepAliveTimeout = 65_000;
 server.listen(env.port, env.host, () => {
   const ms = Math.round(performance.now() - startedAt);

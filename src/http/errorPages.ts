@@ -26,28 +26,34 @@ function pageFor(status: number, homeUrl: string): string {
   return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message.cn}</title><h1>${message.cn}</h1><p lang="en">${message.en}</p><p><a href="${homeUrl}">首页 · Home</a></p></html>`;
 }
 
-/** Sends the designed page for `status`, or, when headers already went out, ends the response. */
-export function sendErrorPage(res: http.ServerResponse, status: number, homeUrl: string, extraHeaders: Record<string, string> = {}): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const body = Buffer.from(pageFor(status, homeUrl));
-  // Headers set earlier for a page (cookies, cache policy) belong to an answer that is not being given.
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
-  res.writeHead(status, { ...BASE_HEADERS, ...extraHeaders, 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length) });
-  res.end(body);
+/**
+ * Sends the designed page for `status`, or, when headers already went out, ends the response.
+ * With `endAfter`, the answer is written at once but the response (and with it a `Connection:
+ * close` socket) ends only when that settles: a refused upload is read off the wire first.
+ */
+export function sendErrorPage(res: http.ServerResponse, status: number, homeUrl: string, extraHeaders: Record<string, string> = {}, endAfter?: Promise<void>): void {
+  send(res, status, 'text/html; charset=utf-8', Buffer.from(pageFor(status, homeUrl)), extraHeaders, endAfter);
 }
 
 /** The same refusal for Actions and other JSON callers. */
-export function sendJsonError(res: http.ServerResponse, status: number, extraHeaders: Record<string, string> = {}): void {
+export function sendJsonError(res: http.ServerResponse, status: number, extraHeaders: Record<string, string> = {}, endAfter?: Promise<void>): void {
+  const message = MESSAGES[status]?.en ?? STATUS_CODES[status] ?? 'Error';
+  const body = Buffer.from(JSON.stringify({ type: 'AstroActionError', code: (STATUS_CODES[status] ?? 'ERROR').toUpperCase().replace(/\W+/g, '_'), status, message }));
+  send(res, status, 'application/json; charset=utf-8', body, extraHeaders, endAfter);
+}
+
+function send(res: http.ServerResponse, status: number, type: string, body: Buffer, extraHeaders: Record<string, string>, endAfter: Promise<void> | undefined): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const message = MESSAGES[status]?.en ?? STATUS_CODES[status] ?? 'Error';
-  const body = Buffer.from(JSON.stringify({ type: 'AstroActionError', code: (STATUS_CODES[status] ?? 'ERROR').toUpperCase().replace(/\W+/g, '_'), status, message }));
+  // Headers set earlier for a page (cookies, cache policy) belong to an answer that is not being given.
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  res.writeHead(status, { ...BASE_HEADERS, ...extraHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) });
-  res.end(body);
+  res.writeHead(status, { ...BASE_HEADERS, ...extraHeaders, 'content-type': type, 'content-length': String(body.length) });
+  if (!endAfter) {
+    res.end(body);
+    return;
+  }
+  res.write(body);
+  void endAfter.then(() => res.end());
 }

@@ -51,7 +51,44 @@ export function pinRequestOrigin(req: http.IncomingMessage, policy: OriginPolicy
 
 /** Forwarding headers count only when a trusted proxy (TRUST_PROXY) put them there. */
 export function dropUntrustedForwarding(req: http.IncomingMessage, policy: OriginPolicy): void {
-  if (!policy.trustProxy) for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  if (policy.trustProxy) return;
+  for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  // Some readers (the bundled platform's Hono adapter) build their headers from the raw list.
+  const raw: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (!FORWARDED_HEADERS.includes(req.rawHeaders[i]!.toLowerCase())) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  req.rawHeaders = raw;
+}
+
+/** How long, and how much, of a refused body is still read (and dropped) so the refusal arrives. */
+const DISCARD_MS = 2_000;
+const DISCARD_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Keeps reading a refused body for a moment, throwing it away; resolves when the body ended, or
+ * when enough was dropped. Closing a socket with unread data makes the kernel send a reset, and a
+ * client still sending would lose the 413 it was already sent.
+ */
+export function discardRest(req: http.IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DISCARD_BYTES) done();
+    };
+    const timer = setTimeout(done, DISCARD_MS);
+    timer.unref();
+    req.on('data', count);
+    req.once('end', done);
+    req.once('close', done);
+    req.resume();
+  });
 }
 
 /**
@@ -72,7 +109,6 @@ export function readLimitedBody(req: http.IncomingMessage, limit: number): Promi
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        req.pause();
         settle('too-large');
         return;
       }
@@ -83,4 +119,20 @@ export function readLimitedBody(req: http.IncomingMessage, limit: number): Promi
     req.once('error', () => settle('aborted'));
     req.once('close', () => settle('aborted'));
   });
+}
+
+/**
+ * For handlers that answer before reading the whole body (the bundled platform's body limits): the
+ * answer is written at once, but the response ends only after the rest of the body was read off
+ * the wire (see discardRest), so a client still sending receives it instead of a reset.
+ */
+export function endAfterBody(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (req.complete || req.destroyed) return end(...args);
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as () => void) : undefined;
+    if (args[0] !== undefined && typeof args[0] !== 'function') res.write(args[0] as Buffer, (args[1] as BufferEncoding | undefined) ?? 'utf8');
+    void discardRest(req).then(() => (callback ? end(callback) : end()));
+    return res;
+  }) as typeof res.end;
 }
