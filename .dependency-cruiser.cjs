@@ -83,6 +83,13 @@ module.exports = {
       to: { path: '^src/loaders/' },
     },
     {
+      name: 'browser-no-react',
+      severity: 'error',
+      comment: 'src/browser holds plain custom elements and small scripts (DESIGN §3); React lives in islands only.',
+      from: { path: '^src/browser/' },
+      to: { path: '([.](tsx|astro)$|^src/(islands|components|layouts)/|node_modules/(react|react-dom|@nanostores/react)/)' },
+    },
+    {
       name: 'stores-no-jsx',
       severity: 'error',
       comment: 'Stores are UI-free and tested without a browser: no React, no components.',
