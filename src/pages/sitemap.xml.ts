@@ -1,7 +1,7 @@
 /**
- * The sitemap for crawlers, at `${BASE_PATH}/_sitemap.xml`: home, every visible home column with
- * its sub-columns, and the first page of articles of each home column. Astro skips files starting
- * with `_`, so the underscore comes in through a parameter; the server passes `/_…` paths untouched.
+ * The sitemap for crawlers, at `${BASE_PATH}/sitemap.xml` (SITE_ENDPOINTS.sitemap, named in
+ * robots.txt): home, every visible home column with its sub-columns, and the first page of
+ * articles of each home column.
  */
 import type { APIRoute } from 'astro';
 import { loadSitemap } from '../loaders/sitemap.ts';
@@ -9,8 +9,7 @@ import { cacheControl } from '../context/cachePolicy.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const GET: APIRoute = async ({ params, locals }) => {
-  if (params.underscore !== '_') return new Response(null, { status: 404 });
+export const GET: APIRoute = async ({ locals }) => {
   const entries = await loadSitemap();
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
