@@ -57,9 +57,23 @@ module.exports = {
     {
       name: 'components-no-io',
       severity: 'error',
-      comment: "Components render what their page loaded (DESIGN §3: no I/O). Catalogue types are fine; the catalogue instance, its engine and its loaders are the page's to call.",
+      comment: "Components render what their page loaded (DESIGN §3: no I/O). Catalogue and loader types are fine; the catalogue instance, its engine and the loaders are the page's to call.",
       from: { path: '^src/components/' },
-      to: { path: '^src/catalogue/(catalogue|catalogueEngine|callWrappers|browsingCalls)[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(catalogue/(catalogue|catalogueEngine|callWrappers)[.]ts$|loaders/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'pages-call-loaders',
+      severity: 'error',
+      comment: "A page's frontmatter calls its loader (DESIGN §3); the catalogue instance, its engine and wrappers are the loaders' to call. Catalogue types are fine.",
+      from: { path: '^src/pages/' },
+      to: { path: '^src/catalogue/(catalogue|catalogueEngine|callWrappers)[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'loaders-no-markup',
+      severity: 'error',
+      comment: 'Loaders return view models; markup belongs to pages, layouts and components (DESIGN §3).',
+      from: { path: '^src/loaders/' },
+      to: { path: '([.](astro|tsx)$|^src/(components|layouts|islands)/)' },
     },
     {
       name: 'islands-not-loaders',
@@ -67,6 +81,13 @@ module.exports = {
       comment: 'Loaders build page data on the server; islands get props or call Actions.',
       from: { path: '^src/(islands|stores|browser)/' },
       to: { path: '^src/loaders/' },
+    },
+    {
+      name: 'browser-no-react',
+      severity: 'error',
+      comment: 'src/browser holds plain custom elements and small scripts (DESIGN §3); React lives in islands only.',
+      from: { path: '^src/browser/' },
+      to: { path: '([.](tsx|astro)$|^src/(islands|components|layouts)/|node_modules/(react|react-dom|@nanostores/react)/)' },
     },
     {
       name: 'stores-no-jsx',

@@ -8,7 +8,7 @@ declare namespace App {
     theme: import('./lib/theme.ts').Theme;
     flags: import('./lib/requestFlags.ts').RequestFlags;
     client: import('./lib/clientEnv.ts').ClientEnv;
-    /** The route table row of this request; null only for Astro's own endpoints. */
+    /** The route table row of this request; null for the endpoints outside the table (Astro's own, the fragment, the sitemap). */
     route: import('./routes.ts').RouteDef | null;
     routeParams: Record<string, string>;
     site: import('./context/siteShell.ts').SiteShell;

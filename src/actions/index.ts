@@ -6,6 +6,7 @@ import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { createSession, memberIdOf } from '../catalogue/session.ts';
+import { valueOr } from '../catalogue/result.ts';
 import { EVENT_TYPE } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
 import { sameSiteOrigin } from '../config/siteOrigin.ts';
@@ -56,7 +57,7 @@ export const server = {
         const userId = memberIdOf(session.tokens);
         if (!userId) return { outcome: 'loginRequired' };
         const result = await siteCatalogue.favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
-        return { outcome: result.ok && !result.empty && result.value ? 'favourited' : 'failed' };
+        return { outcome: valueOr(result, false) ? 'favourited' : 'failed' };
       },
     }),
 

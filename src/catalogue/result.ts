@@ -75,9 +75,26 @@ export function fail<E>(error: E): { ok: false; error: E } {
   return { ok: false, error };
 }
 
-/** The value, or a fallback for empty and failed results: "failed lists leave data empty" (SPEC §7). */
-export function valueOr<T>(result: Result<T, unknown>, fallback: T): T {
-  return result.ok && !result.empty ? result.value : fallback;
+/**
+ * The value, or a fallback for empty and failed results: "failed lists leave data empty" (SPEC §7).
+ * A missing result is a call that was never made (the page's input named nothing to ask for), which
+ * reads the same as "nothing there".
+ */
+export function valueOr<T, F>(result: Result<T, unknown> | null | undefined, fallback: F): T | F {
+  return result && result.ok && !result.empty ? result.value : fallback;
+}
+
+/**
+ * The real platform answers an unknown id with a negative status ("target … not exist"), which the
+ * engine reports as a platform error: for a page that is "not found", not "could not load".
+ */
+export function isUnknownId(result: Result<unknown> | null): boolean {
+  return result !== null && !result.ok && result.error.kind === 'platform';
+}
+
+/** A failure that deserves the "could not load" state: a call that failed for another reason than an unknown id. */
+export function failedToLoad(result: Result<unknown> | null): boolean {
+  return result !== null && !result.ok && !isUnknownId(result);
 }
 
 /** Transforms a successful value, keeping empty and error states. */

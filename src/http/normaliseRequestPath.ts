@@ -1,11 +1,12 @@
-import { matchParams, routeForSegment } from '../routes.ts';
+import { SITE_ENDPOINTS, matchParams, routeForSegment } from '../routes.ts';
 
 export type PathDecision = { kind: 'pass'; url: string } | { kind: 'redirect'; location: string };
 
 /**
  * Maps a public URL onto Astro's file routes: every route answers with and without `.html`,
- * `/index.html` is home, and any path that is not in the route table goes home (SPEC §2).
- * Done here once, before Astro, so pages never see `.html` and never need a catch-all.
+ * `/index.html` is home, and any path that is neither in the route table nor one of SITE_ENDPOINTS
+ * goes home (SPEC §2). Done here once, before Astro, so pages never see `.html` and never need a
+ * catch-all.
  */
 export function normaliseRequestPath(rawUrl: string, basePath: string, homeUrl: string): PathDecision {
   const queryAt = rawUrl.indexOf('?');
@@ -17,8 +18,9 @@ export function normaliseRequestPath(rawUrl: string, basePath: string, homeUrl: 
   } catch {
     return { kind: 'redirect', location: homeUrl };
   }
-  // Astro's own endpoints (actions, server islands) pass untouched.
+  // Astro's own endpoints (actions, server islands) and the site's (fragment, sitemap) pass untouched.
   if (path.startsWith(`${basePath}/_`)) return { kind: 'pass', url: rawUrl };
+  if (Object.values(SITE_ENDPOINTS).some((endpoint) => path === `${basePath}/${endpoint}`)) return { kind: 'pass', url: rawUrl };
   if (path !== basePath && !path.startsWith(`${basePath}/`)) return { kind: 'redirect', location: homeUrl };
 
   const segments = path.slice(basePath.length).split('/').filter(Boolean);

@@ -48,7 +48,7 @@ test.describe('home', () => {
 
   test('a failed load leaves the list unchanged and says so', async ({ page }) => {
     await page.goto(home);
-    await page.route('**/_fragments/list**', (route) => route.abort());
+    await page.route('**/fragments/list**', (route) => route.abort());
     const list = listItems(page, `list-${C.headline}`);
     const before = await list.count();
     await page.locator('load-more a.load-more-link').click();
@@ -186,7 +186,7 @@ test.describe('special topics, tags, modules, leaders', () => {
     await context.close();
   });
   test('sitemap lists columns and articles', async ({ request }) => {
-    const response = await request.get('/app/template/displayTemplate/news/_sitemap.xml');
+    const response = await request.get('/app/template/displayTemplate/news/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toContain(routeUrl('columnDetail', [C.headline]));

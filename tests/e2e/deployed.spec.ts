@@ -47,7 +47,7 @@ test('behind an https origin: Secure, HttpOnly, SameSite cookies, HSTS, and abso
     expect(html.includes(expected), expected).toBe(true);
   }
   const robots = await (await request.get(`${deployed}/robots.txt`)).text();
-  expect(robots).toContain('Sitemap: https://news.example.test/app/template/displayTemplate/news/_sitemap.xml');
+  expect(robots).toContain('Sitemap: https://news.example.test/app/template/displayTemplate/news/sitemap.xml');
 });
 
 test('a foreign Host is refused, and neither it nor X-Forwarded-Host reaches the page or its cache', async ({ request }) => {

@@ -16,7 +16,7 @@ const PATHS = [
   '/figureDetail/abc.html',
   '/moreModules.html?id=%22%3E',
   '/moreImage/%E2%80%AE.html',
-  '/_fragments/list?columnId=abc&page=NaN',
+  '/fragments/list?columnId=abc&page=NaN',
   '/home.html?lang=xx&theme=%3Cb%3E&title=' + '%F0%9F%98%80'.repeat(300),
   '/%2e%2e/%2e%2e/etc/passwd',
   '/newsDetail/..%2f..%2fpackage.json',

@@ -94,8 +94,8 @@ describe('security headers', () => {
 
 describe('robots.txt', () => {
   it.each([
-    ['http://localhost:4321', 'Sitemap: http://localhost:4321/base/_sitemap.xml'],
-    ['https://m.example.com', 'Sitemap: https://m.example.com/base/_sitemap.xml'],
+    ['http://localhost:4321', 'Sitemap: http://localhost:4321/base/sitemap.xml'],
+    ['https://m.example.com', 'Sitemap: https://m.example.com/base/sitemap.xml'],
   ])('names the sitemap at %s', (origin, line) => {
     expect(robotsTxt('/base', origin).split('\n')).toContain(line);
   });

@@ -65,6 +65,8 @@ describe('normaliseRequestPath', () => {
     [`${BASE_PATH}/newsdetail/5/306.html`, `${BASE_PATH}/newsDetail/5/306`],
     [`${BASE_PATH}/timeline/7.html`, `${BASE_PATH}/timeline/7`],
     [`${BASE_PATH}/_actions/like`, `${BASE_PATH}/_actions/like`],
+    [`${BASE_PATH}/fragments/list?kind=column&id=3&page=2`, `${BASE_PATH}/fragments/list?kind=column&id=3&page=2`],
+    [`${BASE_PATH}/sitemap.xml`, `${BASE_PATH}/sitemap.xml`],
   ])('%s passes as %s', (url, expected) => {
     expect(normaliseRequestPath(url, BASE_PATH, HOME)).toEqual({ kind: 'pass', url: expected });
   });
@@ -79,6 +81,9 @@ describe('normaliseRequestPath', () => {
     `${BASE_PATH}/newsDetail/1/2/3.html`,
     `${BASE_PATH}/%E0%A4%A.html`,
     `${BASE_PATH}/../../etc/passwd`,
+    `${BASE_PATH}/fragments`,
+    `${BASE_PATH}/fragments/list/more`,
+    `${BASE_PATH}/sitemap.xml.html`,
   ])('%s redirects home', (url) => {
     expect(normaliseRequestPath(url, BASE_PATH, HOME)).toEqual({ kind: 'redirect', location: HOME });
   });
