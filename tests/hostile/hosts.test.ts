@@ -136,12 +136,12 @@ describe('robots.txt and the sitemap name the configured origin', () => {
     for (const path of ['/robots.txt', `${BASE_PATH}/robots.txt`]) {
       const response = await request({ path, headers: [['X-Forwarded-Proto', 'https']] });
       expect(response.status).toBe(200);
-      expect(response.text()).toContain(`Sitemap: ${siteOrigin}${BASE_PATH}/_sitemap.xml`);
+      expect(response.text()).toContain(`Sitemap: ${siteOrigin}${BASE_PATH}/sitemap.xml`);
     }
   });
 
   test('every sitemap URL is on SITE_ORIGIN, whatever Host the crawler sent', async () => {
-    const response = await request({ path: `${BASE_PATH}/_sitemap.xml`, host: `127.0.0.1:${port}` });
+    const response = await request({ path: `${BASE_PATH}/sitemap.xml`, host: `127.0.0.1:${port}` });
     expect(response.status).toBe(200);
     const locations = [...response.text().matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
     expect(locations.length).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ describe('with SITE_ORIGIN=https://news.example.test', () => {
   test('robots.txt names the sitemap on the configured origin', async () => {
     const response = await ask({ path: '/robots.txt' });
     expect(response.status).toBe(200);
-    expect(response.text()).toContain(`Sitemap: ${ORIGIN}${BASE_PATH}/_sitemap.xml`);
+    expect(response.text()).toContain(`Sitemap: ${ORIGIN}${BASE_PATH}/sitemap.xml`);
   });
 
   test('Host: evil.example still gets 400 and is not repeated', async () => {
