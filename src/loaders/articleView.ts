@@ -124,7 +124,6 @@ export interface ArticleWidgetsView {
 
 export interface ArticleView {
   id: number;
-  columnId: number;
   /** The article's own type (`data-type`), whatever page it came in on. */
   type: number;
   isGallery: boolean;
@@ -183,6 +182,8 @@ export interface ArticleView {
     messages: MessageBundle;
   };
   related: RelatedItem[];
+  /** recommendList, the article itself left out. */
+  recommended: ArticleListItem[];
 }
 
 export interface ArticleViewInput {
@@ -198,6 +199,7 @@ export interface ArticleViewInput {
   nativeAppMarker: string;
   /** getRelArticles, used when the article carries no `related[]`. */
   relatedFallback: ArticleListItem[];
+  recommended: ArticleListItem[];
 }
 
 const ACTION_MESSAGES = [
@@ -262,7 +264,6 @@ export function articleView(input: ArticleViewInput): ArticleView {
   const related = article.related.length ? article.related.map(relatedItem) : input.relatedFallback.map(relatedItem);
   return {
     id: article.fileId,
-    columnId: article.columnId,
     type,
     isGallery,
     preview: input.preview,
@@ -312,5 +313,6 @@ export function articleView(input: ArticleViewInput): ArticleView {
       messages: pickMessages(input.locale, ACTION_MESSAGES),
     },
     related,
+    recommended: input.recommended,
   };
 }

@@ -75,8 +75,12 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
   const preview = request.preview || request.poster || isPreviewArticle(article);
   applyCachePolicy(response.headers, 'article', preview);
 
-  // The recommend list loads itself (src/components/list/RecommendList.astro).
-  const related = article.related.length ? null : await siteCatalogue.getRelArticles({ id: article.fileId, columnId: article.columnId || undefined });
+  // Both lists need the article's column, and neither needs the other: one round trip after the article.
+  const columnId = article.columnId || undefined;
+  const [related, recommended] = await Promise.all([
+    article.related.length ? null : siteCatalogue.getRelArticles({ id: article.fileId, columnId }),
+    siteCatalogue.recommendList({ id: article.fileId, columnId }),
+  ]);
   const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
   const view = articleView({
     article,
@@ -89,6 +93,7 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
     isShare: locals.flags.isShare,
     nativeAppMarker: serverEnv().nativeAppMarker,
     relatedFallback: related && related.ok && !related.empty ? without(related.value.list) : [],
+    recommended: recommended.ok && !recommended.empty ? without(recommended.value.list) : [],
   });
   return { state: 'article', view };
 }
