@@ -9,7 +9,7 @@ import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
 import type { WeChatShare } from '../components/article/wechatShare.ts';
 import { articleBody } from '../content/articleBody.ts';
-import { articleCredits, type CreditLine } from '../components/article/articleCredits.ts';
+import { articleCredits, type CreditLine } from './articleCredits.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 import { pickMessages } from '../i18n/translate.ts';
