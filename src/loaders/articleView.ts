@@ -8,7 +8,7 @@ import type { ArticleContent, ContentImage } from '../catalogue/articleContent.t
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
 import type { WeChatShare } from '../browser/wechatShare.ts';
-import { articleBody } from '../content/articleBody.ts';
+import { articleBody } from '../articleHtml/articleBody.ts';
 import { articleCredits, type CreditLine } from './articleCredits.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
@@ -160,7 +160,7 @@ export interface ArticleView {
   audio: PlaceholderMedia | null;
   /** Shown for galleries and videos without a text body only; '' otherwise. */
   abstract: string;
-  /** Sanitised HTML (src/content), '' when the article has no text. */
+  /** Sanitised HTML (src/articleHtml), '' when the article has no text. */
   bodyHtml: string;
   /** Link articles and H5 pages that are only an address: the (unchecked) target for the link card. */
   linkTarget: string;
