@@ -15,9 +15,9 @@ module.exports = {
     {
       name: 'browser-code-not-server',
       severity: 'error',
-      comment: 'Islands, stores and browser scripts run in the browser: they reach the server through Actions, never the catalogue (secrets) or the platform.',
+      comment: 'Islands, stores and browser scripts run in the browser: they reach the server through Actions, never the catalogue (secrets), the platform or the server-side article HTML sanitiser.',
       from: { path: '^src/(islands|stores|browser)/' },
-      to: { path: '^src/(catalogue|platform)/' },
+      to: { path: '^src/(catalogue|platform|articleHtml)/' },
     },
     {
       name: 'site-not-platform',
@@ -43,7 +43,7 @@ module.exports = {
     {
       name: 'pages-not-node',
       severity: 'error',
-      comment: 'Pages decide and render; file system, network and crypto belong to the catalogue, content and http modules.',
+      comment: 'Pages decide and render; file system, network and crypto belong to the catalogue, articleHtml and http modules.',
       from: { path: '^src/pages/' },
       to: { dependencyTypes: ['core'] },
     },

@@ -2,7 +2,7 @@
  * The platform's article HTML carries comment placeholders (`<!--IMAGES#n-->` for a group,
  * `<!--IMAGEARRAY#n-->` for one picture) that stand for entries of `images[]` and `widgets.pic`.
  * This module turns them into figure markup. It only builds strings: the result still has to go
- * through the server-side sanitiser (src/content/sanitiseArticleHtml.ts) before it is rendered,
+ * through the server-side sanitiser (src/articleHtml/sanitiseArticleHtml.ts) before it is rendered,
  * which also checks every URL this markup carries.
  */
 

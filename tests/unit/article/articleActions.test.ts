@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createArticleActions, LIKED_KEY, type ArticleActionsApi, type LikeOutcome } from '../../../src/stores/articleActions.ts';
-import { articleRequestFrom, parseArticleId } from '../../../src/components/article/loadArticle.ts';
+import { articleRequestFrom, parseArticleId } from '../../../src/loaders/loadArticlePage.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../../src/catalogue/catalogue.ts';
 import { catalogueConfigFromEnv } from '../../../src/catalogue/catalogueConfig.ts';
-import { articleBody } from '../../../src/content/articleBody.ts';
-import { articleCredits } from '../../../src/components/article/articleCredits.ts';
+import { articleBody } from '../../../src/articleHtml/articleBody.ts';
+import { articleCredits } from '../../../src/loaders/articleCredits.ts';
 import { CORPUS_DIR, corpusAvailable } from '../../corpusAvailable.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactHeadingLevels, sanitiseArticleHtml } from '../../../src/content/sanitiseArticleHtml.ts';
+import { compactHeadingLevels, sanitiseArticleHtml } from '../../../src/articleHtml/sanitiseArticleHtml.ts';
 import { figureHtml, imageSizeHint, resolveContentPlaceholders } from '../../../src/lib/contentHtml.ts';
 
 /** Hostile content must come out inert: nothing that runs, loads a frame, or styles the page. */

@@ -4,8 +4,8 @@
  * reporters line falls back to the article's author (the recorded platform has no `topReporters`
  * field and puts the by-line in `author`), and each role gets its message key.
  */
-import type { ArticleContent, Credit, CreditRole } from '../../catalogue/articleContent.ts';
-import type { MessageKey } from '../../i18n/messages/messageKey.ts';
+import type { ArticleContent, Credit, CreditRole } from '../catalogue/articleContent.ts';
+import type { MessageKey } from '../i18n/messages/messageKey.ts';
 
 export const CREDIT_MESSAGE: Record<CreditRole, MessageKey> = {
   source: 'article.source',

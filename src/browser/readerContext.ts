@@ -3,8 +3,8 @@
  * caches that do not vary on the user agent), so the event channel and "inside WeChat" are read
  * from the browser's own user agent, with the same rules the server uses (lib/clientEnv.ts).
  */
-import { readClientEnv } from '../../lib/clientEnv.ts';
-import { eventChannel, type EventChannel } from '../../lib/eventChannel.ts';
+import { readClientEnv } from '../lib/clientEnv.ts';
+import { eventChannel, type EventChannel } from '../lib/eventChannel.ts';
 
 export interface ReaderContext {
   channel: EventChannel;

@@ -1,19 +1,19 @@
 /**
- * What an article page decides before it renders: which article (id from the route, preview and
- * poster flags from the query), whether it exists, where a special topic goes, the HTTP status and
- * the cache policy. Called from each page's frontmatter, because only a page may redirect or set
- * the status; the markup lives in ArticlePage.astro.
+ * The article pages' data (newsDetail, imageDetail, videoDetail, linkDetail, onlineStudy): which
+ * article (id from the route, preview and poster flags from the query), whether it exists, where a
+ * special topic goes, the HTTP status and the cache policy, then the view model ArticlePage.astro
+ * renders (articleView.ts). Called from each page's frontmatter, because only a page may redirect
+ * or set the status.
  */
 import type { AstroGlobal } from 'astro';
-import { siteCatalogue } from '../../catalogue/catalogue.ts';
-import { isPreviewArticle, type ArticleContent } from '../../catalogue/articleContent.ts';
-import type { ArticleListItem } from '../../catalogue/articleListItem.ts';
-import { applyCachePolicy } from '../../context/cachePolicy.ts';
-import { ARTICLE_TYPE } from '../../lib/constants.ts';
-import { routeUrl } from '../../routes.ts';
-
-/** The page a request came in on; the article's own type decides what is shown. */
-export type ArticlePageKind = 'news' | 'image' | 'video' | 'link' | 'study';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { isPreviewArticle } from '../catalogue/articleContent.ts';
+import type { ArticleListItem } from '../catalogue/articleListItem.ts';
+import { serverEnv } from '../config/serverEnv.ts';
+import { applyCachePolicy } from '../context/cachePolicy.ts';
+import { ARTICLE_TYPE } from '../lib/constants.ts';
+import { routeUrl } from '../routes.ts';
+import { articleView, type ArticlePageKind, type ArticleView } from './articleView.ts';
 
 export interface ArticleRequest {
   id: number | null;
@@ -48,21 +48,9 @@ export function articleRequestFrom(params: Record<string, string>, query: URLSea
   };
 }
 
-export type LoadedArticle =
-  | { state: 'redirect'; location: string }
-  | { state: 'missing' }
-  | { state: 'failed' }
-  | {
-      state: 'article';
-      kind: ArticlePageKind;
-      article: ArticleContent;
-      /** Shown as a preview: banner, noindex, never cached. */
-      preview: boolean;
-      /** getRelArticles when the article carries no `related[]`. */
-      relatedFallback: ArticleListItem[];
-    };
+export type LoadedArticle = { state: 'redirect'; location: string } | { state: 'missing' } | { state: 'failed' } | { state: 'article'; view: ArticleView };
 
-export async function loadArticle(astro: AstroGlobal, kind: ArticlePageKind): Promise<LoadedArticle> {
+export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind): Promise<LoadedArticle> {
   const { locals, url, response } = astro;
   const request = articleRequestFrom(locals.routeParams, url.searchParams, locals.flags.preview);
   const result = request.id
@@ -83,17 +71,29 @@ export async function loadArticle(astro: AstroGlobal, kind: ArticlePageKind): Pr
   if (article.articleType === ARTICLE_TYPE.special) {
     return { state: 'redirect', location: routeUrl('specDetail', [article.linkID > 0 ? article.linkID : 0, article.fileId]) };
   }
+  // Shown as a preview: banner, noindex, never cached.
   const preview = request.preview || request.poster || isPreviewArticle(article);
   applyCachePolicy(response.headers, 'article', preview);
 
-  // The recommend list loads itself (src/components/list/RecommendList.astro).
-  const related = article.related.length ? null : await siteCatalogue.getRelArticles({ id: article.fileId, columnId: article.columnId || undefined });
+  // Both lists need the article's column, and neither needs the other: one round trip after the article.
+  const columnId = article.columnId || undefined;
+  const [related, recommended] = await Promise.all([
+    article.related.length ? null : siteCatalogue.getRelArticles({ id: article.fileId, columnId }),
+    siteCatalogue.recommendList({ id: article.fileId, columnId }),
+  ]);
   const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
-  return {
-    state: 'article',
-    kind,
+  const view = articleView({
     article,
+    kind,
     preview,
+    config: locals.site.config,
+    siteOrigin: locals.siteOrigin,
+    siteName: locals.t('site.name'),
+    locale: locals.locale,
+    isShare: locals.flags.isShare,
+    nativeAppMarker: serverEnv().nativeAppMarker,
     relatedFallback: related && related.ok && !related.empty ? without(related.value.list) : [],
-  };
+    recommended: recommended.ok && !recommended.empty ? without(recommended.value.list) : [],
+  });
+  return { state: 'article', view };
 }

@@ -1,5 +1,5 @@
 /**
- * Browser side of ArticleOpen.astro, loaded when the browser is idle after an article opens: the
+ * Loaded by `<article-open>` (ArticleOpen.ts) when the browser is idle after an article opens: the
  * view event (type 3) and, inside WeChat, the share data for WeChat's own menu.
  */
 import { readerContext } from './readerContext.ts';

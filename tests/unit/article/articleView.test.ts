@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { articleContentSchema, type ArticleContent } from '../../../src/catalogue/articleContent.ts';
+import { articleListItemSchema } from '../../../src/catalogue/articleListItem.ts';
+import { articleView, type ArticleViewInput } from '../../../src/loaders/articleView.ts';
+import { routeUrl } from '../../../src/routes.ts';
+
+/** An article as the catalogue parses it from the platform's fields. */
+function parsed(raw: Record<string, unknown>): ArticleContent {
+  const article = v.parse(articleContentSchema, { fileId: 7, title: '标题', articleType: 0, columnID: 3, publishtime: '2024-06-01 10:00:00.0', aStatus: 1, ...raw });
+  if (!article) throw new Error('not an article');
+  return article;
+}
+
+function viewOf(raw: Record<string, unknown>, input: Partial<ArticleViewInput> = {}) {
+  return articleView({
+    article: parsed(raw),
+    kind: 'news',
+    preview: false,
+    config: null,
+    siteOrigin: 'https://news.example.test',
+    siteName: '云溪新闻',
+    locale: 'cn',
+    isShare: false,
+    nativeAppMarker: 'xyApp',
+    relatedFallback: [],
+    recommended: [],
+    ...input,
+  });
+}
+
+describe('articleView', () => {
+  it('news: canonical and share URL, by-line defaults, reading tools, widgets', () => {
+    const view = viewOf({ content: '<p>正文内容</p>', author: '甲、乙' });
+    expect(view.head.canonical).toBe(routeUrl('newsDetail', [3, 7]));
+    expect(view.actions.shareUrl).toBe(`https://news.example.test${routeUrl('newsDetail', [3, 7])}?isShare=true`);
+    expect(view.published).toEqual({ iso: '2024-06-01T10:00:00+08:00', platformTime: '2024-06-01 10:00:00.0' });
+    // Without a site config: publish time shown, read and praise counts hidden (SPEC §9 defaults).
+    expect(view.readCount).toBeNull();
+    expect(view.actions.showPraiseCount).toBe(false);
+    expect(view.tools?.readingTime).toEqual({ words: 4, minutes: 1 });
+    expect(view.widgets).not.toBeNull();
+    expect(view.gallery).toEqual([]);
+    expect(view.head.jsonLd.author).toEqual([
+      { '@type': 'Person', name: '甲' },
+      { '@type': 'Person', name: '乙' },
+    ]);
+    expect(view.share).toMatchObject({ url: view.actions.shareUrl, title: '标题' });
+  });
+
+  it('onlineStudy keeps its own route as canonical', () => {
+    expect(viewOf({ content: '<p>x</p>' }, { kind: 'study' }).head.canonical).toBe(routeUrl('onlineStudy', [7]));
+  });
+
+  it('gallery without text: pictures from the list, abstract, no tools and no widgets', () => {
+    const view = viewOf({ articleType: 1, pic_list: ['https://img.example.test/a.jpg'], attAbstract: '摘要' });
+    expect(view.gallery.map((picture) => picture.imageUrl)).toEqual(['https://img.example.test/a.jpg']);
+    expect(view.abstract).toBe('摘要');
+    expect(view.tools).toBeNull();
+    expect(view.widgets).toBeNull();
+  });
+
+  it('closed sharing: no WeChat share data, the bar without a share button', () => {
+    const view = viewOf({ content: '<p>x</p>', shareClosed: 1 });
+    expect(view.share).toBeNull();
+    expect(view.actions.shareClosed).toBe(true);
+  });
+
+  it('reporters: only named ones when the card is on, photos only over http(s)', () => {
+    const reporters = [
+      { id: 1, name: '记者甲', url: 'javascript:alert(1)', duty: '首席记者', description: '' },
+      { id: 2, name: ' ', url: 'https://img.example.test/r.jpg', duty: '', description: '' },
+    ];
+    expect(viewOf({ content: '<p>x</p>', isShowReporterCard: 1, reporters }).reporters).toEqual([{ name: '记者甲', duty: '首席记者', description: '', photo: '' }]);
+    expect(viewOf({ content: '<p>x</p>', isShowReporterCard: 0, reporters }).reporters).toEqual([]);
+  });
+
+  it('related: the fallback list only when the article carries none; recommended passes through', () => {
+    const item = v.parse(articleListItemSchema, { fileId: 9, title: '另一篇', articleType: 0, columnId: 3, picMiddle: 'https://img.example.test/m.jpg' });
+    const view = viewOf({ content: '<p>x</p>' }, { relatedFallback: [item], recommended: [item] });
+    expect(view.related).toEqual([{ fileId: 9, title: '另一篇', articleType: 0, columnId: 3, linkID: 0, publishtime: '', picture: 'https://img.example.test/m.jpg' }]);
+    expect(view.recommended).toEqual([item]);
+  });
+});
