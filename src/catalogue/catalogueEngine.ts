@@ -30,6 +30,11 @@ export interface CallOptions {
   inNativeApp?: boolean;
   /** Extra request headers (analytics). */
   headers?: Record<string, string>;
+  /**
+   * The page can do without this answer (recommendations, related articles): its failure does not
+   * turn the page into a 503. It still keeps to the page's deadline.
+   */
+  optional?: boolean;
 }
 
 export interface CatalogueDeps {
@@ -93,11 +98,11 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
       const kind = outcome();
       if (kind !== 'cancel') {
         log(`catalogue: ${name} failed (${kind})`);
-        notePlatformFailure();
+        if (!options.optional) notePlatformFailure();
       }
       return fail(transportError(ctx, kind));
     }
-    if (response.status >= 500) notePlatformFailure();
+    if (response.status >= 500 && !options.optional) notePlatformFailure();
     try {
       if (def.binary) {
         if (!response.ok) return fail(httpError(ctx, response.status));
@@ -114,7 +119,7 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
       return ok({ status: response.status, headers: response.headers, body: json });
     } catch {
       const kind = outcome();
-      if (kind !== 'cancel') notePlatformFailure();
+      if (kind !== 'cancel' && !options.optional) notePlatformFailure();
       return fail(transportError(ctx, kind));
     }
   }

@@ -7,6 +7,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { valueOr } from '../catalogue/result.ts';
 import { isPreviewArticle } from '../catalogue/articleContent.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import { serverEnv } from '../config/serverEnv.ts';
@@ -78,8 +79,9 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
   // Both lists need the article's column, and neither needs the other: one round trip after the article.
   const columnId = article.columnId || undefined;
   const [related, recommended] = await Promise.all([
-    article.related.length ? null : siteCatalogue.getRelArticles({ id: article.fileId, columnId }),
-    siteCatalogue.recommendList({ id: article.fileId, columnId }),
+    // Secondary lists: without them the article is still whole, so their failure is no 503.
+    article.related.length ? null : siteCatalogue.getRelArticles({ id: article.fileId, columnId }, { optional: true }),
+    siteCatalogue.recommendList({ id: article.fileId, columnId }, { optional: true }),
   ]);
   const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
   const view = articleView({
@@ -92,8 +94,8 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
     locale: locals.locale,
     isShare: locals.flags.isShare,
     nativeAppMarker: serverEnv().nativeAppMarker,
-    relatedFallback: related && related.ok && !related.empty ? without(related.value.list) : [],
-    recommended: recommended.ok && !recommended.empty ? without(recommended.value.list) : [],
+    relatedFallback: without(valueOr(related, { list: [] }).list),
+    recommended: without(valueOr(recommended, { list: [] }).list),
   });
   return { state: 'article', view };
 }

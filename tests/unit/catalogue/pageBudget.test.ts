@@ -61,3 +61,18 @@ describe('the catalogue under a page deadline', () => {
     expect(failures).toBe(2);
   });
 });
+
+describe('optional calls under a page budget', () => {
+  it('a failed optional call (recommendations) keeps to the deadline but is no page failure', async () => {
+    const catalogue = createCatalogue(catalogueConfigFromEnv({ PLATFORM_ORIGIN: 'http://127.0.0.1:9' }), { log: () => {} });
+    const { optional, required, failures } = await withPageBudget(async (budget) => {
+      const optional = await catalogue.call('recommendList', {}, { optional: true });
+      const afterOptional = budget.failures;
+      const required = await catalogue.call('getColumns');
+      return { optional, required, failures: [afterOptional, budget.failures] };
+    });
+    expect(optional.ok).toBe(false);
+    expect(required.ok).toBe(false);
+    expect(failures).toEqual([0, 1]);
+  });
+});
