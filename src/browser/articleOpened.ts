@@ -24,5 +24,5 @@ export function articleOpened(element: HTMLElement): void {
   const share = element.dataset.share;
   if (!inWeChat || !share) return;
   const onShared = () => sendEvent({ id, eventType: 2, channel });
-  void import('./wechatShare.ts').then(({ configureWeChatShare }) => configureWeChatShare(JSON.parse(share), onShared)).catch(() => undefined);
+  void import('./configureWeChatShare.ts').then(({ configureWeChatShare }) => configureWeChatShare(JSON.parse(share), onShared)).catch(() => undefined);
 }

@@ -7,7 +7,7 @@
 import type { ArticleContent, ContentImage } from '../catalogue/articleContent.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
-import type { WeChatShare } from '../browser/wechatShare.ts';
+import type { WeChatShare } from '../browser/configureWeChatShare.ts';
 import { articleBody } from '../articleHtml/articleBody.ts';
 import { articleCredits, type CreditLine } from './articleCredits.ts';
 import type { Locale } from '../i18n/locales.ts';
