@@ -111,7 +111,10 @@ try {
     const response = await send(server.port, {
       method: 'POST',
       path: `${BASE_PATH}/_actions/article.like`,
-      headers: [['Content-Type', 'application/json'], ['Origin', `http://localhost:${server.port}`]],
+      headers: [
+        ['Content-Type', 'application/json'],
+        ['Origin', `http://localhost:${server.port}`],
+      ],
       body: streamOf(UPLOAD_BYTES, 256 * 1024),
       timeoutMs: Math.max(10_000, Math.min(300_000, deadline - Date.now() - 60_000)),
     });

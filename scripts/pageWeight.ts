@@ -91,9 +91,7 @@ export function createPageWeigher(clientDir: string, basePath: string) {
     const eager: string[] = [...moduleScripts];
     const lazy: string[] = [];
     for (const island of islands) {
-      const urls = [attr(island, 'component-url'), attr(island, 'renderer-url'), attr(island, 'before-hydration-url')].filter(
-        (url): url is string => Boolean(url),
-      );
+      const urls = [attr(island, 'component-url'), attr(island, 'renderer-url'), attr(island, 'before-hydration-url')].filter((url): url is string => Boolean(url));
       const when = attr(island, 'client');
       (when === 'load' || when === 'idle' || when === 'visible' ? eager : lazy).push(...urls);
     }

@@ -16,7 +16,18 @@ import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
 import { serverEnv } from './config/serverEnv.ts';
 import { requestHostAllowed } from './config/siteOrigin.ts';
-import { checkRequest, discardRest, dropUntrustedForwarding, endAfterBody, pinRequestOrigin, readLimitedBody, SITE_BODY_LIMIT_BYTES, targetOf, type Refusal, type RequestTarget } from './http/requestGuard.ts';
+import {
+  checkRequest,
+  discardRest,
+  dropUntrustedForwarding,
+  endAfterBody,
+  pinRequestOrigin,
+  readLimitedBody,
+  SITE_BODY_LIMIT_BYTES,
+  targetOf,
+  type Refusal,
+  type RequestTarget,
+} from './http/requestGuard.ts';
 import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.

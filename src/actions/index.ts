@@ -18,7 +18,6 @@ const channel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** Article events the page may report: 1 praise, 2 share, 3 view. */
 const ARTICLE_EVENT = 0;
 
-
 export const server = {
   article: {
     counts: defineAction({
@@ -41,10 +40,7 @@ export const server = {
         const session = createSession(context.cookies, { secure: serverEnv().origin.secure });
         const memberId = memberIdOf(session.tokens);
         if (!memberId) return { outcome: 'loginRequired' };
-        const result = await siteCatalogue.sendEvent(
-          { id, type: ARTICLE_EVENT, eventType: 1, channel, userOtherID: memberId },
-          { session, inNativeApp: context.locals.client?.inNativeApp ?? false },
-        );
+        const result = await siteCatalogue.sendEvent({ id, type: ARTICLE_EVENT, eventType: 1, channel, userOtherID: memberId }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
         if (!result.ok) return { outcome: 'failed' };
         return { outcome: result.empty || result.value ? 'liked' : 'repeat' };
       },
@@ -65,10 +61,7 @@ export const server = {
     event: defineAction({
       input: z.object({ id: articleId, eventType: z.union([z.literal(EVENT_TYPE.view), z.literal(EVENT_TYPE.share)]), channel }),
       handler: async ({ id, eventType, channel }, context) => {
-        const result = await siteCatalogue.sendEvent(
-          { id, type: ARTICLE_EVENT, eventType, channel },
-          { inNativeApp: context.locals.client?.inNativeApp ?? false },
-        );
+        const result = await siteCatalogue.sendEvent({ id, type: ARTICLE_EVENT, eventType, channel }, { inNativeApp: context.locals.client?.inNativeApp ?? false });
         return { sent: result.ok };
       },
     }),

@@ -12,9 +12,50 @@
 
 /** Start tags that leave foreign content (`font` only with color, face or size). */
 const LEAVES_FOREIGN = new Set([
-  'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr',
-  'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var',
+  'b',
+  'big',
+  'blockquote',
+  'body',
+  'br',
+  'center',
+  'code',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'embed',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'head',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'listing',
+  'menu',
+  'meta',
+  'nobr',
+  'ol',
+  'p',
+  'pre',
+  'ruby',
+  's',
+  'small',
+  'span',
+  'strong',
+  'strike',
+  'sub',
+  'sup',
+  'table',
+  'tt',
+  'u',
+  'ul',
+  'var',
 ]);
 const SVG_INTEGRATION = new Set(['foreignobject', 'desc', 'title']);
 const MATHML_TEXT_INTEGRATION = new Set(['mi', 'mo', 'mn', 'ms', 'mtext']);
@@ -30,10 +71,7 @@ interface Open {
   integration: boolean;
 }
 
-type Token =
-  | { kind: 'start'; name: string; attrs: Map<string, string>; selfClosing: boolean; end: number }
-  | { kind: 'end'; name: string; end: number }
-  | { kind: 'other'; end: number };
+type Token = { kind: 'start'; name: string; attrs: Map<string, string>; selfClosing: boolean; end: number } | { kind: 'end'; name: string; end: number } | { kind: 'other'; end: number };
 
 const NAME = /[^\s/>]*/y;
 const ATTRIBUTE_NAME = /[^\s/>=][^\s/>=]*/y;

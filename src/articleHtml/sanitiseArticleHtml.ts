@@ -101,7 +101,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: (tagName, attribs) => ({ tagName, attribs: { ...keepNumeric(attribs, ['colspan', 'rowspan']), ...(attribs.scope ? { scope: attribs.scope } : {}) } }),
   },
   // Images without a usable source, and paragraphs left empty once placeholders became figures.
-  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length && frame.tagPosition !== undefined && !/<(img|br|video|audio)/.test(frame.text)),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !frame.attribs.src) ||
+    (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length && frame.tagPosition !== undefined && !/<(img|br|video|audio)/.test(frame.text)),
 };
 
 /**

@@ -167,7 +167,10 @@ const reporterSchema = v.pipe(
   v.transform((x): Reporter => ({ id: x.id, name: x.name, url: x.url, duty: x.duty, description: x.description })),
 );
 
-const optionSchema = v.pipe(record({ oid: num, oname: str, pic: str }), v.transform((x) => ({ oid: x.oid, oname: x.oname, pic: x.pic })));
+const optionSchema = v.pipe(
+  record({ oid: num, oname: str, pic: str }),
+  v.transform((x) => ({ oid: x.oid, oname: x.oname, pic: x.pic })),
+);
 const questionSchema = v.pipe(
   record({ qid: num, qname: str, qtype: num, selectLimited: num, options: list(optionSchema) }),
   v.transform((x) => ({ qid: x.qid, qname: x.qname, qtype: x.qtype, selectLimited: x.selectLimited, options: x.options })),
@@ -178,12 +181,25 @@ const voteSchema = v.pipe(
   record({ id: num, name: str, endDate: str, needLogin: num, voteCycle: num, voteCyclenum: num, onlyapp: num, clientStyle: num, questions: list(questionSchema) }),
   v.transform((x): VoteWidget | null =>
     x.id > 0
-      ? { id: x.id, name: x.name, endDate: x.endDate, needLogin: x.needLogin, voteCycle: x.voteCycle, voteCyclenum: x.voteCyclenum, onlyapp: x.onlyapp, clientStyle: x.clientStyle, questions: x.questions }
+      ? {
+          id: x.id,
+          name: x.name,
+          endDate: x.endDate,
+          needLogin: x.needLogin,
+          voteCycle: x.voteCycle,
+          voteCyclenum: x.voteCyclenum,
+          onlyapp: x.onlyapp,
+          clientStyle: x.clientStyle,
+          questions: x.questions,
+        }
       : null,
   ),
 );
 
-const looseEntry = v.pipe(v.record(v.string(), v.unknown()), v.transform((x): Record<string, unknown> => x));
+const looseEntry = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((x): Record<string, unknown> => x),
+);
 
 const widgetsSchema = record({ pic: list(imageSchema), video: list(looseEntry), vote: optObject(voteSchema), file: list(looseEntry), audio: list(looseEntry) });
 

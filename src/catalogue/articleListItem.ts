@@ -3,7 +3,6 @@ import type { PictureFields } from '../lib/listRules.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { bool, list, num, optNum, optObject, record, requiredId, str, strList } from './schemaParts.ts';
 
-
 export interface LiveVideo {
   appLiveUrl: string;
   appPlaybackUrl: string;
@@ -92,7 +91,10 @@ function listItemType(x: { articleType: number | null; newstype: number | null; 
   return /\/activityDetail\b/i.test(x.theContentUrl) || x.participatorNum !== null ? ARTICLE_TYPE.activity : ARTICLE_TYPE.news;
 }
 
-const tagSchema = v.pipe(record({ id: num, name: str }), v.transform((x) => ({ id: x.id, name: x.name })));
+const tagSchema = v.pipe(
+  record({ id: num, name: str }),
+  v.transform((x) => ({ id: x.id, name: x.name })),
+);
 
 export const articleListItemSchema = v.pipe(
   record({
@@ -228,10 +230,7 @@ export interface ArticleListSlice {
 }
 
 export const articleListSliceSchema = v.pipe(
-  v.union([
-    v.array(v.unknown()),
-    record({ list: v.optional(v.unknown()), articles: v.optional(v.unknown()), hasMore: v.optional(v.unknown()), totalCount: optNum }),
-  ]),
+  v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()), articles: v.optional(v.unknown()), hasMore: v.optional(v.unknown()), totalCount: optNum })]),
   v.transform((x): ArticleListSlice => {
     if (Array.isArray(x)) return { list: v.parse(articleListSchema, x), hasMore: null, totalCount: null };
     return {

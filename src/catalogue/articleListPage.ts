@@ -47,7 +47,17 @@ export interface ArticleListPage {
 
 /** An xy account inside a module (getArticles `charactor`, moduleView `list`): only with a real id. */
 export const moduleAccountSchema = v.pipe(
-  record({ xyID: v.pipe(v.unknown(), v.check((x) => toNumber(x) > 0), v.transform((x) => toNumber(x))), topic: str, description: str, icon: str, articleCount: num }),
+  record({
+    xyID: v.pipe(
+      v.unknown(),
+      v.check((x) => toNumber(x) > 0),
+      v.transform((x) => toNumber(x)),
+    ),
+    topic: str,
+    description: str,
+    icon: str,
+    articleCount: num,
+  }),
   v.transform((x): ModuleAccount => ({ xyID: x.xyID, topic: x.topic, description: x.description, icon: x.icon, articleCount: x.articleCount })),
 );
 
@@ -101,9 +111,7 @@ export const articleListPageSchema = v.pipe(
   v.transform((x): ArticleListPage => ({
     list: x.list,
     carousel: x.carousel,
-    topModule: x.topModule
-      ? { cmDisplayStyle: x.topModule.cmDisplayStyle, name: x.topModule.name, list: x.topModule.list.length ? x.topModule.list : x.topModule.charactor }
-      : null,
+    topModule: x.topModule ? { cmDisplayStyle: x.topModule.cmDisplayStyle, name: x.topModule.name, list: x.topModule.list.length ? x.topModule.list : x.topModule.charactor } : null,
     liveArticles: x.liveArticles,
     modules: x.modules,
   })),

@@ -118,7 +118,14 @@ export const CALLS = {
   discussReply: base.get('discussReply', commentPageSchema),
   discussCount: base.get('discussCount', looseData),
   liveComing: base.get('liveComing', liveComingSchema),
-  getLiveArticles: base.get('getLiveArticles', v.pipe(v.union([v.array(v.unknown()), v.looseObject({ list: v.optional(v.unknown()) })]), v.transform((x) => (Array.isArray(x) ? x : x.list)), articleListSchema)),
+  getLiveArticles: base.get(
+    'getLiveArticles',
+    v.pipe(
+      v.union([v.array(v.unknown()), v.looseObject({ list: v.optional(v.unknown()) })]),
+      v.transform((x) => (Array.isArray(x) ? x : x.list)),
+      articleListSchema,
+    ),
+  ),
   activityDetail: base.get('activityDetail', activityDetailSchema),
   entryList: base.get('entryList', looseList),
   /** Praise and the device record (SPEC §7 event payloads). */

@@ -4,10 +4,7 @@
  * status for the error catalogue. Bodies without an envelope (no curVersions, saveActivity, a raw
  * `true`) are data as they are.
  */
-export type Envelope =
-  | { type: 'data'; data: unknown }
-  | { type: 'empty' }
-  | { type: 'status'; status: number; message: unknown };
+export type Envelope = { type: 'data'; data: unknown } | { type: 'empty' } | { type: 'status'; status: number; message: unknown };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,8 +31,7 @@ export function readEnvelope(body: unknown): Envelope {
     const status = statusOf(body.status);
     // A bare `{status: 10111}` is an envelope too; a payload that merely has a status field
     // among others (delMyDiscuss's inner answer is unwrapped by then) is not.
-    const wrapped =
-      status !== null && ('data' in body || 'message' in body || 'msg' in body || 'value' in body || Object.keys(body).every((key) => ENVELOPE_KEYS.has(key)));
+    const wrapped = status !== null && ('data' in body || 'message' in body || 'msg' in body || 'value' in body || Object.keys(body).every((key) => ENVELOPE_KEYS.has(key)));
     if (wrapped) {
       // The SSO envelope repeats the payload as `value`; app_if uses `data`.
       const data = body.data !== undefined ? body.data : body.value;

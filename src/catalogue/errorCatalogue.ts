@@ -24,14 +24,7 @@ export interface ErrorContext {
   inNativeApp: boolean;
 }
 
-function error(
-  kind: CatalogueErrorKind,
-  code: number | null,
-  messageKey: CatalogueMessageKey,
-  message: string | null,
-  reaction: ClientReaction,
-  ctx: ErrorContext,
-): CatalogueError {
+function error(kind: CatalogueErrorKind, code: number | null, messageKey: CatalogueMessageKey, message: string | null, reaction: ClientReaction, ctx: ErrorContext): CatalogueError {
   return { kind, code, messageKey, message, reaction, call: ctx.call };
 }
 

@@ -41,7 +41,10 @@ export interface LiveView {
   list: LiveReport[];
 }
 
-const looseEntry = v.pipe(v.record(v.string(), v.unknown()), v.transform((x): Record<string, unknown> => x));
+const looseEntry = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((x): Record<string, unknown> => x),
+);
 
 const mainSchema = v.pipe(
   record({

@@ -69,9 +69,7 @@ export interface ArticleCounts {
 export const articleCountsSchema = v.pipe(
   record({ fileId: optNum, countClick: num, countPraise: num, countShare: num, countDiscuss: num, success: v.optional(v.unknown()) }),
   v.transform((x): ArticleCounts | null =>
-    x.success === false || x.fileId === null
-      ? null
-      : { fileId: x.fileId, countClick: x.countClick, countPraise: x.countPraise, countShare: x.countShare, countDiscuss: x.countDiscuss },
+    x.success === false || x.fileId === null ? null : { fileId: x.fileId, countClick: x.countClick, countPraise: x.countPraise, countShare: x.countShare, countDiscuss: x.countDiscuss },
   ),
 );
 
@@ -104,7 +102,10 @@ export interface CommentPage {
   totalPage: number;
 }
 
-const looseEntry = v.pipe(v.record(v.string(), v.unknown()), v.transform((x): Record<string, unknown> => x));
+const looseEntry = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((x): Record<string, unknown> => x),
+);
 
 const commentSchema: v.GenericSchema<unknown, Comment> = v.pipe(
   record({
@@ -203,7 +204,10 @@ export interface AuthInfo {
   appSecret: string;
 }
 
-export const authInfoSchema = v.pipe(record({ appKey: str, appSecret: str }), v.transform((x): AuthInfo => ({ appKey: x.appKey, appSecret: x.appSecret })));
+export const authInfoSchema = v.pipe(
+  record({ appKey: str, appSecret: str }),
+  v.transform((x): AuthInfo => ({ appKey: x.appKey, appSecret: x.appSecret })),
+);
 
 export const authTokenSchema = v.pipe(
   record({ authToken: str, authTime: str }),
@@ -313,7 +317,10 @@ export const codeMessageSchema = v.pipe(
 );
 
 /** A plain text answer (hitXyBulletin "已打榜", eventTypes list, member score). */
-export const textSchema = v.pipe(v.union([v.string(), v.number()]), v.transform((x) => toText(x)));
+export const textSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => toText(x)),
+);
 
 export const xyRankSchema = v.pipe(
   v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()) })]),
@@ -334,7 +341,14 @@ export const activityCatsSchema = list(
 );
 
 export const leaderCatsSchema = v.pipe(
-  record({ cats: list(v.pipe(record({ catID: num, catName: str, catIcon: str }), v.transform((x) => ({ catID: x.catID, catName: x.catName, catIcon: x.catIcon })))) }),
+  record({
+    cats: list(
+      v.pipe(
+        record({ catID: num, catName: str, catIcon: str }),
+        v.transform((x) => ({ catID: x.catID, catName: x.catName, catIcon: x.catIcon })),
+      ),
+    ),
+  }),
   v.transform((x) => x.cats),
 );
 
@@ -357,7 +371,10 @@ export const looseDetailSchema = v.pipe(
 
 export const paperArticleSchema = looseDetailSchema;
 
-export const xysSchema = v.pipe(record({ xys: list(looseEntry) }), v.transform((x) => x.xys));
+export const xysSchema = v.pipe(
+  record({ xys: list(looseEntry) }),
+  v.transform((x) => x.xys),
+);
 
 export const eventResultSchema = v.union([
   v.pipe(

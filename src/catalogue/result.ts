@@ -11,12 +11,7 @@
 import type { ClientReaction } from '../lib/clientReaction.ts';
 
 /** SPEC §8 message keys; the texts live in i18n. */
-export type CatalogueMessageKey =
-  | 'error.downloadAppForProgress'
-  | 'error.commentFailed'
-  | 'error.loginExpired'
-  | 'error.network'
-  | 'error.generic';
+export type CatalogueMessageKey = 'error.downloadAppForProgress' | 'error.commentFailed' | 'error.loginExpired' | 'error.network' | 'error.generic';
 
 export type CatalogueErrorKind =
   /** Network failure, refused connection, unreadable body. */
@@ -43,7 +38,6 @@ export type CatalogueErrorKind =
   /** The call needs configuration that is missing (e.g. an SM4 key). */
   | 'config';
 
-
 export interface CatalogueError {
   kind: CatalogueErrorKind;
   /** Platform status code when there was one. */
@@ -58,10 +52,7 @@ export interface CatalogueError {
   reaction: ClientReaction;
 }
 
-export type Result<T, E = CatalogueError> =
-  | { ok: true; empty: false; value: T }
-  | { ok: true; empty: true; value: null }
-  | { ok: false; error: E };
+export type Result<T, E = CatalogueError> = { ok: true; empty: false; value: T } | { ok: true; empty: true; value: null } | { ok: false; error: E };
 
 export function ok<T>(value: T): Result<T, never> {
   return { ok: true, empty: false, value };

@@ -32,7 +32,12 @@ function lenient<TSchema extends v.GenericSchema>(schema: TSchema) {
 }
 
 /** A number, a numeric string, or nothing (→ 0). */
-export const num = lenient(v.pipe(v.unknown(), v.transform((value) => toNumber(value))));
+export const num = lenient(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => toNumber(value)),
+  ),
+);
 
 /** Like num but keeps "absent" distinguishable (→ null). */
 export const optNum = lenient(
@@ -64,16 +69,16 @@ export const requiredId = v.pipe(
 export function list<TSchema extends v.GenericSchema>(item: TSchema) {
   return lenient(
     v.pipe(
-    v.unknown(),
-    v.transform((value): Array<v.InferOutput<TSchema>> => {
-      if (!Array.isArray(value)) return [];
-      const out: Array<v.InferOutput<TSchema>> = [];
-      for (const entry of value) {
-        const parsed = v.safeParse(item, entry);
-        if (parsed.success) out.push(parsed.output);
-      }
-      return out;
-    }),
+      v.unknown(),
+      v.transform((value): Array<v.InferOutput<TSchema>> => {
+        if (!Array.isArray(value)) return [];
+        const out: Array<v.InferOutput<TSchema>> = [];
+        for (const entry of value) {
+          const parsed = v.safeParse(item, entry);
+          if (parsed.success) out.push(parsed.output);
+        }
+        return out;
+      }),
     ),
   );
 }
@@ -103,18 +108,21 @@ export function record<TEntries extends v.ObjectEntries>(entries: TEntries) {
 }
 
 /** Any JSON object (for calls this wave does not read closely). */
-export const anyObject = v.pipe(v.record(v.string(), v.unknown()), v.transform((value): Record<string, unknown> => value));
+export const anyObject = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((value): Record<string, unknown> => value),
+);
 
 /** An optional object; anything that is not an object becomes null. */
 export function optObject<TSchema extends v.GenericSchema>(schema: TSchema) {
   return lenient(
     v.pipe(
-    v.unknown(),
-    v.transform((value): v.InferOutput<TSchema> | null => {
-      if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-      const parsed = v.safeParse(schema, value);
-      return parsed.success ? parsed.output : null;
-    }),
+      v.unknown(),
+      v.transform((value): v.InferOutput<TSchema> | null => {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+        const parsed = v.safeParse(schema, value);
+        return parsed.success ? parsed.output : null;
+      }),
     ),
   );
 }

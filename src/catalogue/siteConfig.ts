@@ -66,9 +66,7 @@ export const siteConfigSchema = v.pipe(
       record({
         globalCount: optObject(record({ showPubTime: num, showReadCount: num, showDiscussCount: num, showPraiseCount: num })),
         font: optObject(record({ step: optNum })),
-        discuss: optObject(
-          record({ auditType: num, showCount: bool, showPic: bool, defaultTitle: str, defaultHint: str, countHot: num, countNew: num, countReply: num }),
-        ),
+        discuss: optObject(record({ auditType: num, showCount: bool, showPic: bool, defaultTitle: str, defaultHint: str, countHot: num, countNew: num, countReply: num })),
       }),
     ),
     _rd_WeChat: optObject(record({ wxAppid: str, authLogin: num, openLaunchApp: bool })),

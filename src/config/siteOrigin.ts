@@ -67,7 +67,6 @@ export function originPolicyFromEnv(env: Record<string, string | undefined>): Or
   };
 }
 
-
 function first(value: string | string[] | undefined): string | undefined {
   const text = Array.isArray(value) ? value[0] : value;
   return text?.split(',')[0]?.trim();

@@ -31,8 +31,6 @@ export function normaliseRequestPath(rawUrl: string, basePath: string, homeUrl: 
   const rest = segments.slice(1);
   if (!matchParams(route, rest)) return { kind: 'redirect', location: homeUrl };
 
-  const clean = [route.path, ...rest.map((segment) => segment.replace(/\.html$/i, ''))]
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
+  const clean = [route.path, ...rest.map((segment) => segment.replace(/\.html$/i, ''))].map((segment) => encodeURIComponent(segment)).join('/');
   return { kind: 'pass', url: `${basePath}/${clean}${search}` };
 }

@@ -142,7 +142,9 @@ export default function ArticleActions(props: Props) {
       </p>
       {!props.shareClosed && (
         <dialog ref={dialog} className="share-sheet" aria-labelledby="share-sheet-title" onClose={controller.closeShare}>
-          <h2 id="share-sheet-title" className="share-sheet-title">{t('share.title')}</h2>
+          <h2 id="share-sheet-title" className="share-sheet-title">
+            {t('share.title')}
+          </h2>
           {inWeChat && <p className="share-sheet-hint">{t('share.wechatHint')}</p>}
           <button
             type="button"

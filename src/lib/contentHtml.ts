@@ -36,11 +36,7 @@ export function decodeCaption(text: string): string {
 
 /** A caption or URL for our own markup: decoded once, then every special character escaped. */
 export function escapeText(text: string): string {
-  return decodeCaption(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return decodeCaption(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function plausible(width: number, height: number): ImageSize | null {

@@ -23,9 +23,7 @@ export interface NavColumnInput {
  * (the top level is parent 0). Columns without a parent field are trusted to be the ones asked for.
  */
 export function navColumns<T extends NavColumnInput>(columns: readonly T[], parentId: number): T[] {
-  return columns.filter(
-    (column) => !FILTERED_COLUMN_STYLES.includes(column.columnStyle) && !column.isForbidden && (column.parentId === null || column.parentId === parentId),
-  );
+  return columns.filter((column) => !FILTERED_COLUMN_STYLES.includes(column.columnStyle) && !column.isForbidden && (column.parentId === null || column.parentId === parentId));
 }
 
 /** The tab to show: the requested column when it is one of the tabs, else the first tab. */

@@ -4,8 +4,20 @@
  * output as HTML.
  */
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’',
-  hellip: '…', mdash: '—', ndash: '–', middot: '·',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  middot: '·',
 };
 
 function decodeEntity(whole: string, body: string): string {
@@ -17,11 +29,13 @@ function decodeEntity(whole: string, body: string): string {
 }
 
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    // Block-level boundaries separate words even when the markup has no whitespace.
-    .replace(/<\/?(?:p|div|br|li|h[1-6]|tr|td|section|article|blockquote|figure|figcaption)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, decodeEntity);
+  return (
+    html
+      .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      // Block-level boundaries separate words even when the markup has no whitespace.
+      .replace(/<\/?(?:p|div|br|li|h[1-6]|tr|td|section|article|blockquote|figure|figcaption)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, decodeEntity)
+  );
 }

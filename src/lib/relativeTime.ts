@@ -54,12 +54,7 @@ export function formatDate(value: Date | string | number, t: Translate, format: 
   return t(`time.${format}`, { year: p.year, month: pad(p.month), day: pad(p.day), hour: pad(p.hour), minute: pad(p.minute) });
 }
 
-export function formatRelativeTime(
-  then: Date | string | number,
-  now: Date,
-  t: Translate,
-  style: RelativeTimeStyle = DEFAULT_RELATIVE_TIME_STYLE,
-): string {
+export function formatRelativeTime(then: Date | string | number, now: Date, t: Translate, style: RelativeTimeStyle = DEFAULT_RELATIVE_TIME_STYLE): string {
   const date = parsePlatformTime(then);
   if (!date) return '';
   const age = now.getTime() - date.getTime();

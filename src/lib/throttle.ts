@@ -25,12 +25,15 @@ export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, ms
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      const latest = pending;
-      pending = undefined;
-      if (latest) run(latest);
-    }, Math.max(0, wait));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        const latest = pending;
+        pending = undefined;
+        if (latest) run(latest);
+      },
+      Math.max(0, wait),
+    );
   };
 
   throttled.cancel = (): void => {

@@ -9,9 +9,7 @@ import { parsePlatformTime } from './platformTime.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export type TimeLimit =
-  | { unit: 'days' | 'hours'; count: number }
-  | { unit: 'lessThanHour' | 'expired' | 'unknown'; count: 0 };
+export type TimeLimit = { unit: 'days' | 'hours'; count: number } | { unit: 'lessThanHour' | 'expired' | 'unknown'; count: 0 };
 
 export function timeLimit(end: Date | string | number, now: Date): TimeLimit {
   const date = parsePlatformTime(end);

@@ -24,7 +24,10 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
     if (index < 1) continue;
     const name = part.slice(0, index).trim();
     if (!name || values.has(name)) continue;
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     if (raw.length > MAX_COOKIE_VALUE) continue;
     const value = safeDecode(raw);
     if (value !== null) values.set(name, value);

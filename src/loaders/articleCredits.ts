@@ -43,7 +43,5 @@ export function articleCredits(article: Pick<ArticleContent, 'credits' | 'author
   if (!credits.some((credit) => credit.role === 'topReporters') && article.author.trim()) {
     credits.push({ role: 'topReporters', name: article.author.trim() });
   }
-  return credits
-    .map((credit) => ({ role: credit.role, messageKey: CREDIT_MESSAGE[credit.role], names: names(credit.name) }))
-    .filter((line) => line.names.length > 0);
+  return credits.map((credit) => ({ role: credit.role, messageKey: CREDIT_MESSAGE[credit.role], names: names(credit.name) })).filter((line) => line.names.length > 0);
 }

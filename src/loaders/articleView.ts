@@ -71,14 +71,7 @@ export function galleryPictures(article: ArticleContent, unplaced: ContentImage[
   return article.pic_list.map((imageUrl, i) => ({ ref: `pic-${i}`, picType: 1, summary: '', imageStyle: '', imageUrl }));
 }
 
-export function newsArticleJsonLd(input: {
-  article: ArticleContent;
-  canonical: string;
-  image: string | null;
-  description: string;
-  publisher: string;
-  authors: string[];
-}): Record<string, unknown> {
+export function newsArticleJsonLd(input: { article: ArticleContent; canonical: string; image: string | null; description: string; publisher: string; authors: string[] }): Record<string, unknown> {
   const { article } = input;
   const published = isoPlatformTime(article.publishtime);
   return {

@@ -39,7 +39,10 @@ describe('dist/client', () => {
     // Distinctive pieces of sm-crypto's implementation, in case it were bundled under another name.
     const routines = [/doEncrypt\s*\(/, /sm4\.encrypt/i, /generateKeyPairHex/];
     for (const pattern of routines) {
-      expect(texts.filter(({ text }) => pattern.test(text)).map(({ file }) => file), String(pattern)).toEqual([]);
+      expect(
+        texts.filter(({ text }) => pattern.test(text)).map(({ file }) => file),
+        String(pattern),
+      ).toEqual([]);
     }
   });
 });

@@ -135,7 +135,10 @@ test.describe('special topics, tags, modules, leaders', () => {
     await page.goto(routeUrl('moreModules', [], { id: String(DEMO_IDS.modules.activities) }));
     const links = await page.locator('#page-list a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links).toContain(routeUrl('activityDetail', [DEMO_IDS.activities.open]));
-    expect(links.every((href) => /\/activityDetail\/\d+\.html$/.test(href ?? '')), links.join(' ')).toBe(true);
+    expect(
+      links.every((href) => /\/activityDetail\/\d+\.html$/.test(href ?? '')),
+      links.join(' '),
+    ).toBe(true);
     await page.locator('#page-list a').first().click();
     await expect(page).toHaveURL(/\/activityDetail\/\d+\.html$/);
   });
@@ -212,7 +215,10 @@ test.describe('without JavaScript', () => {
 
   test('column tabs are links', async ({ page }) => {
     await page.goto(home);
-    await page.getByRole('navigation', { name: cn('browsing.columns') }).getByRole('link', { name: '本地' }).click();
+    await page
+      .getByRole('navigation', { name: cn('browsing.columns') })
+      .getByRole('link', { name: '本地' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`columnId=${C.local}`));
     await expect(page.locator('.item').first()).toBeVisible();
   });

@@ -36,7 +36,13 @@ for (const budget of BUDGETS) {
     // opens and the browser goes idle (idle-time imports included), plus the inline module code.
     const scripts: Promise<number>[] = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+      if (res.request().resourceType() === 'script')
+        scripts.push(
+          res.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(budget.url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3500);

@@ -43,7 +43,12 @@ test('behind an https origin: Secure, HttpOnly, SameSite cookies, HSTS, and abso
   expect(cookie).toMatch(/; SameSite=Lax/i);
   const html = await response.text();
   const absolute = `https://news.example.test${article}`;
-  for (const expected of [`<link rel="canonical" href="${absolute}">`, `<meta property="og:url" content="${absolute}">`, `"mainEntityOfPage":"${absolute}"`, `&quot;url&quot;:&quot;${absolute}?isShare=true&quot;`]) {
+  for (const expected of [
+    `<link rel="canonical" href="${absolute}">`,
+    `<meta property="og:url" content="${absolute}">`,
+    `"mainEntityOfPage":"${absolute}"`,
+    `&quot;url&quot;:&quot;${absolute}?isShare=true&quot;`,
+  ]) {
     expect(html.includes(expected), expected).toBe(true);
   }
   const robots = await (await request.get(`${deployed}/robots.txt`)).text();

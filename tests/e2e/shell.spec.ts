@@ -143,7 +143,10 @@ test.describe('layout widgets', () => {
     await page.goto(routeUrl('aboutUs'));
     await page.goto(routeUrl('home'));
     await expect(page.getByText(cn('site.touchLabel'))).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: cn('nav.more'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: cn('nav.more'), exact: true })
+      .click();
     await expect(page).toHaveURL(/login\.html$/);
     await page.getByRole('link', { name: cn('nav.close') }).click();
     await expect(page).toHaveURL(/home\.html$/);
@@ -183,7 +186,10 @@ test.describe('layout widgets', () => {
   test('not-yet-built pages say so and lead home', async ({ page }) => {
     await page.goto(routeUrl('liveDetail', [1]));
     await expect(page.locator('[data-not-yet-built="live"]')).toBeVisible();
-    await page.getByRole('link', { name: cn('nav.home') }).first().click();
+    await page
+      .getByRole('link', { name: cn('nav.home') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/home\.html$/);
   });
 });

@@ -31,10 +31,22 @@ const STATE_CHANGING = ACTIONS.filter((action) => action.stateChanging);
 /** What a forged cross-site request looks like; each must be refused with 403. */
 const CROSS_SITE: [label: string, headers: HeaderList][] = [
   ['Origin of another site', [['Origin', `http://${EVIL_HOST}`]]],
-  ['Origin of another site with Sec-Fetch-Site cross-site', [['Origin', `https://${EVIL_HOST}`], ['Sec-Fetch-Site', 'cross-site']]],
+  [
+    'Origin of another site with Sec-Fetch-Site cross-site',
+    [
+      ['Origin', `https://${EVIL_HOST}`],
+      ['Sec-Fetch-Site', 'cross-site'],
+    ],
+  ],
   ['Origin null (sandboxed frame, data: URL)', [['Origin', 'null']]],
   ['Sec-Fetch-Site cross-site without Origin', [['Sec-Fetch-Site', 'cross-site']]],
-  ['Sec-Fetch-Site cross-site with our own Origin', [['Origin', SITE], ['Sec-Fetch-Site', 'cross-site']]],
+  [
+    'Sec-Fetch-Site cross-site with our own Origin',
+    [
+      ['Origin', SITE],
+      ['Sec-Fetch-Site', 'cross-site'],
+    ],
+  ],
   ['Origin that only starts like ours', [['Origin', `${SITE}.${EVIL_HOST}`]]],
   ['Origin with our host on another scheme', [['Origin', `https://localhost:${port}`]]],
   ['Origin with our host on another port', [['Origin', `http://localhost:${port + 1}`]]],
@@ -43,35 +55,53 @@ const CROSS_SITE: [label: string, headers: HeaderList][] = [
 describe('a state-changing Action from another origin gets 403', () => {
   for (const [label, headers] of CROSS_SITE) {
     test(label, async () => {
-      await sweep(STATE_CHANGING, (action) => action.name, async (action) => {
-        const response = await post(action.name, action.body, headers);
-        expectSane(response, action.name, [EVIL_HOST]);
-        expect(response.status).toBe(403);
-        expect(response.header('cache-control') ?? '').toMatch(/\bno-store\b/);
-      });
+      await sweep(
+        STATE_CHANGING,
+        (action) => action.name,
+        async (action) => {
+          const response = await post(action.name, action.body, headers);
+          expectSane(response, action.name, [EVIL_HOST]);
+          expect(response.status).toBe(403);
+          expect(response.header('cache-control') ?? '').toMatch(/\bno-store\b/);
+        },
+      );
     });
   }
 
   test('the same Actions from the site itself are not refused', async () => {
-    await sweep(STATE_CHANGING, (action) => action.name, async (action) => {
-      for (const headers of [[['Origin', SITE]], [['Origin', SITE], ['Sec-Fetch-Site', 'same-origin']]] as HeaderList[]) {
-        const response = await post(action.name, action.body, headers);
-        expectSane(response, action.name);
-        expect(response.status).toBe(200);
-      }
-    });
+    await sweep(
+      STATE_CHANGING,
+      (action) => action.name,
+      async (action) => {
+        for (const headers of [
+          [['Origin', SITE]],
+          [
+            ['Origin', SITE],
+            ['Sec-Fetch-Site', 'same-origin'],
+          ],
+        ] as HeaderList[]) {
+          const response = await post(action.name, action.body, headers);
+          expectSane(response, action.name);
+          expect(response.status).toBe(200);
+        }
+      },
+    );
   });
 });
 
 describe('Action answers', () => {
   test('every Action answer carries cache-control: no-store', async () => {
-    await sweep(ACTIONS, (action) => action.name, async (action) => {
-      const answers: RawResponse[] = [await post(action.name, action.body, [['Origin', SITE]]), await post(action.name, { id: 'x' }, [['Origin', SITE]])];
-      for (const response of answers) {
-        expectSane(response, action.name);
-        expect(response.header('cache-control') ?? '', `${action.name} ${response.status}`).toMatch(/\bno-store\b/);
-      }
-    });
+    await sweep(
+      ACTIONS,
+      (action) => action.name,
+      async (action) => {
+        const answers: RawResponse[] = [await post(action.name, action.body, [['Origin', SITE]]), await post(action.name, { id: 'x' }, [['Origin', SITE]])];
+        for (const response of answers) {
+          expectSane(response, action.name);
+          expect(response.header('cache-control') ?? '', `${action.name} ${response.status}`).toMatch(/\bno-store\b/);
+        }
+      },
+    );
   });
 
   test('an anonymous like is not counted: it answers loginRequired', async () => {

@@ -15,23 +15,32 @@ const JSON_TYPE: HeaderList = [['Content-Type', 'application/json'], ...SAME_ORI
 
 describe('Action body limits', () => {
   test('Content-Length above 1 MB gets 413 before the body is sent', async () => {
-    await sweep(ACTIONS, (action) => action.name, async (action) => {
-      // Only the head goes out: a server that waits for the body never answers within the limit.
-      const head = `POST ${actionPath(action.name)} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nOrigin: http://localhost:${port}\r\nContent-Length: ${5 * MB}\r\n\r\n`;
-      const response = await rawRequest({ port, head, timeoutMs: 10_000 });
-      expectSane(response, action.name);
-      expect(response.status).toBe(413);
-    });
+    await sweep(
+      ACTIONS,
+      (action) => action.name,
+      async (action) => {
+        // Only the head goes out: a server that waits for the body never answers within the limit.
+        const head = `POST ${actionPath(action.name)} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nOrigin: http://localhost:${port}\r\nContent-Length: ${5 * MB}\r\n\r\n`;
+        const response = await rawRequest({ port, head, timeoutMs: 10_000 });
+        expectSane(response, action.name);
+        expect(response.status).toBe(413);
+      },
+    );
   });
 
   test('a chunked body without Content-Length gets 413 once it passes 1 MB', async () => {
-    await sweep(ACTIONS.slice(0, 2), (action) => action.name, async (action) => {
-      // 64 MB offered; a server that stops at the limit answers long before the client runs out.
-      const response = await request({ method: 'POST', path: actionPath(action.name), headers: JSON_TYPE, body: streamOf(64 * MB), timeoutMs: 30_000 });
-      expect(response.dropped, 'closed without a 413').toBe(false);
-      expect(response.status).toBe(413);
-      expect(response.bodyBytesSent).toBeLessThan(64 * MB);
-    }, 1);
+    await sweep(
+      ACTIONS.slice(0, 2),
+      (action) => action.name,
+      async (action) => {
+        // 64 MB offered; a server that stops at the limit answers long before the client runs out.
+        const response = await request({ method: 'POST', path: actionPath(action.name), headers: JSON_TYPE, body: streamOf(64 * MB), timeoutMs: 30_000 });
+        expect(response.dropped, 'closed without a 413').toBe(false);
+        expect(response.status).toBe(413);
+        expect(response.bodyBytesSent).toBeLessThan(64 * MB);
+      },
+      1,
+    );
   });
 
   test('a body of 1e6 keys (about 9 MB) gets 413', async () => {
@@ -65,13 +74,18 @@ const WITHIN_LIMIT: [label: string, contentType: string, body: Buffer | string, 
 describe('bodies within the limit but wrong get a 4xx, never a 5xx', () => {
   for (const [label, contentType, body, expectStatus] of WITHIN_LIMIT) {
     test(label, async () => {
-      await sweep(ACTIONS, (action) => action.name, async (action) => {
-        const headers: HeaderList = contentType ? [['Content-Type', contentType], ...SAME_ORIGIN] : SAME_ORIGIN;
-        const response = await request({ method: 'POST', path: actionPath(action.name), headers, body, timeoutMs: 20_000 });
-        expectSane(response, label);
-        if (expectStatus) expect(response.status).toBe(expectStatus);
-        else expect(response.status).toBeLessThan(500);
-      }, 2);
+      await sweep(
+        ACTIONS,
+        (action) => action.name,
+        async (action) => {
+          const headers: HeaderList = contentType ? [['Content-Type', contentType], ...SAME_ORIGIN] : SAME_ORIGIN;
+          const response = await request({ method: 'POST', path: actionPath(action.name), headers, body, timeoutMs: 20_000 });
+          expectSane(response, label);
+          if (expectStatus) expect(response.status).toBe(expectStatus);
+          else expect(response.status).toBeLessThan(500);
+        },
+        2,
+      );
     });
   }
 });

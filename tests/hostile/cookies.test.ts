@@ -17,10 +17,14 @@ const baseline = new Map<string, Baseline>();
 
 beforeAll(async () => {
   // What each page looks like with no cookie at all: the answer a malformed cookie must reproduce.
-  await sweep(PAGES, (path) => path, async (path) => {
-    const response = await request({ path });
-    baseline.set(path, { status: response.status, ...pageLocaleAndTheme(response.text()) });
-  });
+  await sweep(
+    PAGES,
+    (path) => path,
+    async (path) => {
+      const response = await request({ path });
+      baseline.set(path, { status: response.status, ...pageLocaleAndTheme(response.text()) });
+    },
+  );
   expect(baseline.get(HOME_PATH)?.status).toBe(200);
 });
 
@@ -30,13 +34,17 @@ const MALFORMED_SELECTOR_COOKIES = ['lang=%', 'theme=%', 'lang=%E0%A4', 'theme=%
 describe('a malformed lang/theme cookie gives the page a reader without cookies gets', () => {
   for (const cookie of MALFORMED_SELECTOR_COOKIES) {
     test(`Cookie: ${cookie} on every route`, async () => {
-      await sweep(PAGES, (path) => path, async (path) => {
-        const response = await request({ path, headers: [['Cookie', cookie]] });
-        expectSane(response, path);
-        const clean = baseline.get(path)!;
-        expect(response.status, 'status as without the cookie').toBe(clean.status);
-        expect(pageLocaleAndTheme(response.text()), 'language and theme as without the cookie').toEqual({ lang: clean.lang, theme: clean.theme });
-      });
+      await sweep(
+        PAGES,
+        (path) => path,
+        async (path) => {
+          const response = await request({ path, headers: [['Cookie', cookie]] });
+          expectSane(response, path);
+          const clean = baseline.get(path)!;
+          expect(response.status, 'status as without the cookie').toBe(clean.status);
+          expect(pageLocaleAndTheme(response.text()), 'language and theme as without the cookie').toEqual({ lang: clean.lang, theme: clean.theme });
+        },
+      );
     });
   }
 });
@@ -66,34 +74,49 @@ describe('odd and broken cookies never break a page or an Action', () => {
 
   for (const [label, cookie] of ODD_COOKIES) {
     test(`${label}: pages answer as without cookies`, async () => {
-      await sweep(samples, (path) => path, async (path) => {
-        const response = await request({ path, headers: [['Cookie', cookie]] });
-        expectSane(response, path);
-        expect(response.status).toBe(baseline.get(path)!.status);
-      });
+      await sweep(
+        samples,
+        (path) => path,
+        async (path) => {
+          const response = await request({ path, headers: [['Cookie', cookie]] });
+          expectSane(response, path);
+          expect(response.status).toBe(baseline.get(path)!.status);
+        },
+      );
     });
   }
 
   for (const [label, cookie] of BROKEN_COOKIES) {
     test(`${label}: pages answer without a server error`, async () => {
-      await sweep(samples, (path) => path, async (path) => {
-        const response = await request({ path, headers: [['Cookie', cookie]] });
-        expectSane(response, path);
-      });
+      await sweep(
+        samples,
+        (path) => path,
+        async (path) => {
+          const response = await request({ path, headers: [['Cookie', cookie]] });
+          expectSane(response, path);
+        },
+      );
     });
   }
 
   test('every Action with malformed cookies answers without a server error', async () => {
     const cookies = [...MALFORMED_SELECTOR_COOKIES, ...ODD_COOKIES.map(([, value]) => value), ...BROKEN_COOKIES.map(([, value]) => value)];
     const cases = ACTIONS.flatMap((action) => cookies.map((cookie) => ({ action, cookie })));
-    await sweep(cases, ({ action, cookie }) => `${action.name} with ${cookie.slice(0, 40)}`, async ({ action, cookie }) => {
-      const response = await request({
-        method: 'POST',
-        path: actionPath(action.name),
-        headers: [['Cookie', cookie], ['Content-Type', 'application/json']],
-        body: JSON.stringify(action.body),
-      });
-      expectSane(response, action.name);
-    });
+    await sweep(
+      cases,
+      ({ action, cookie }) => `${action.name} with ${cookie.slice(0, 40)}`,
+      async ({ action, cookie }) => {
+        const response = await request({
+          method: 'POST',
+          path: actionPath(action.name),
+          headers: [
+            ['Cookie', cookie],
+            ['Content-Type', 'application/json'],
+          ],
+          body: JSON.stringify(action.body),
+        });
+        expectSane(response, action.name);
+      },
+    );
   });
 });

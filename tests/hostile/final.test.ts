@@ -48,7 +48,9 @@ describe('media', () => {
       }),
     );
     const after = diskUse(info.mediaDir);
-    console.log(`[hostile] media dir before ${before.files} files / ${(before.bytes / 1024).toFixed(0)} KB, after 2,000 unknown keys ${after.files} files / ${(after.bytes / 1024).toFixed(0)} KB; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `[hostile] media dir before ${before.files} files / ${(before.bytes / 1024).toFixed(0)} KB, after 2,000 unknown keys ${after.files} files / ${(after.bytes / 1024).toFixed(0)} KB; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(Object.fromEntries(statuses)).toEqual({ 404: 2_000 });
     expect(after.files - before.files, 'files added').toBe(0);
     expect(after.bytes - before.bytes, 'bytes added').toBe(0);
@@ -70,7 +72,9 @@ describe('after everything', () => {
     const state = supervisorState();
     const memory = memoryOf(state.pid);
     expect(memory, '/proc status readable').not.toBeNull();
-    console.log(`[hostile] server memory: at ready ${state.readyRssMb.toFixed(0)} MB, now VmRSS ${memory!.rssMb.toFixed(0)} MB, peak VmHWM ${memory!.hwmMb.toFixed(0)} MB (growth cap ${PEAK_GROWTH_CAP_MB} MB)`);
+    console.log(
+      `[hostile] server memory: at ready ${state.readyRssMb.toFixed(0)} MB, now VmRSS ${memory!.rssMb.toFixed(0)} MB, peak VmHWM ${memory!.hwmMb.toFixed(0)} MB (growth cap ${PEAK_GROWTH_CAP_MB} MB)`,
+    );
     expect(memory!.hwmMb - state.readyRssMb).toBeLessThan(PEAK_GROWTH_CAP_MB);
   });
 });

@@ -54,22 +54,30 @@ const BAD_HOSTS: [host: string, marker: string | null][] = [
 describe('a Host outside the allowed set, or malformed, gets 400', () => {
   for (const [host, marker] of BAD_HOSTS.slice(0, 2)) {
     test(`Host: ${host} on every route, Action, robots.txt, static file and platform route`, async () => {
-      await sweep(EVERYWHERE, (req) => `${req.method ?? 'GET'} ${req.path}`, async (req) => {
-        const response = await request({ ...req, host });
-        expectSane(response, req.path, marker ? [marker] : []);
-        expect(response.status).toBe(400);
-      });
+      await sweep(
+        EVERYWHERE,
+        (req) => `${req.method ?? 'GET'} ${req.path}`,
+        async (req) => {
+          const response = await request({ ...req, host });
+          expectSane(response, req.path, marker ? [marker] : []);
+          expect(response.status).toBe(400);
+        },
+      );
     });
   }
 
   const samples: SimpleRequest[] = [{ path: HOME_PATH }, { path: ARTICLE }, EVERYWHERE.find((req) => req.method === 'POST')!, { path: '/robots.txt' }, { path: PLATFORM_ORIGIN_PATHS[0]! }];
   for (const [host, marker] of BAD_HOSTS.slice(2)) {
     test(`Host: ${host.slice(0, 50)}`, async () => {
-      await sweep(samples, (req) => `${req.method ?? 'GET'} ${req.path}`, async (req) => {
-        const response = await request({ ...req, host });
-        expectSane(response, req.path, marker ? [marker] : []);
-        expect(response.status).toBe(400);
-      });
+      await sweep(
+        samples,
+        (req) => `${req.method ?? 'GET'} ${req.path}`,
+        async (req) => {
+          const response = await request({ ...req, host });
+          expectSane(response, req.path, marker ? [marker] : []);
+          expect(response.status).toBe(400);
+        },
+      );
     });
   }
 
@@ -100,16 +108,27 @@ const FORWARDED: [label: string, headers: [string, string][]][] = [
   ['X-Forwarded-Proto javascript', [['X-Forwarded-Proto', 'javascript']]],
   ['X-Forwarded-For junk', [['X-Forwarded-For', `${EVIL_HOST}, <script>, ::::, 999.1.1.1`]]],
   ['Forwarded', [['Forwarded', `for=1.2.3.4;host=${EVIL_HOST};proto=https`]]],
-  ['X-Original-Host and X-Host', [['X-Original-Host', EVIL_HOST], ['X-Host', EVIL_HOST], ['X-Forwarded-Server', EVIL_HOST]]],
+  [
+    'X-Original-Host and X-Host',
+    [
+      ['X-Original-Host', EVIL_HOST],
+      ['X-Host', EVIL_HOST],
+      ['X-Forwarded-Server', EVIL_HOST],
+    ],
+  ],
 ];
 
 describe('forwarded headers are ignored without TRUST_PROXY', () => {
   for (const [label, headers] of FORWARDED.slice(0, 1)) {
     test(`${label} on every route: the page answers as usual and never names the forged host`, async () => {
-      await sweep(EVERYWHERE, (req) => `${req.method ?? 'GET'} ${req.path}`, async (req) => {
-        const response = await request({ ...req, headers: [...(req.headers ?? []), ...headers] });
-        expectSane(response, req.path, [EVIL_HOST]);
-      });
+      await sweep(
+        EVERYWHERE,
+        (req) => `${req.method ?? 'GET'} ${req.path}`,
+        async (req) => {
+          const response = await request({ ...req, headers: [...(req.headers ?? []), ...headers] });
+          expectSane(response, req.path, [EVIL_HOST]);
+        },
+      );
     });
   }
 
@@ -124,7 +143,13 @@ describe('forwarded headers are ignored without TRUST_PROXY', () => {
 
   test('the platform builds media URLs from configuration, not from X-Forwarded-*', async () => {
     for (const path of PLATFORM_ORIGIN_PATHS) {
-      const response = await request({ path, headers: [['X-Forwarded-Host', EVIL_HOST], ['X-Forwarded-Proto', 'javascript']] });
+      const response = await request({
+        path,
+        headers: [
+          ['X-Forwarded-Host', EVIL_HOST],
+          ['X-Forwarded-Proto', 'javascript'],
+        ],
+      });
       expectSane(response, path, [EVIL_HOST, 'javascript:']);
       expect(response.status).toBe(200);
     }

@@ -13,37 +13,66 @@ const PAGES = [...ROUTE_PAGES.map((page) => page.path), ...FRAGMENT_PATHS];
 const REFUSED_ON_PAGES = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'POST'];
 const MARKER = 'trace-echo-marker-7f3a';
 
-const allowList = (value: string | undefined) => (value ?? '').split(',').map((method) => method.trim().toUpperCase()).filter(Boolean);
+const allowList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((method) => method.trim().toUpperCase())
+    .filter(Boolean);
 
 describe('pages and fragments', () => {
   for (const method of REFUSED_ON_PAGES) {
     test(`${method} on every route gets 405 with Allow: GET, HEAD`, async () => {
-      await sweep(PAGES, (path) => path, async (path) => {
-        // Same-origin, so the answer is about the method alone and not the cross-site rule.
-        const response = await request({ method, path, headers: [['X-Echo', MARKER], ['Origin', siteOrigin], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'a=1' });
-        expectSane(response, `${method} ${path}`, [MARKER]);
-        expect(response.status).toBe(405);
-        const allow = allowList(response.header('allow'));
-        expect(allow).toEqual(expect.arrayContaining(['GET', 'HEAD']));
-        // POST is allowed for form Actions (?_action=), so an Allow naming it is not wrong.
-        if (method !== 'POST') expect(allow).not.toContain(method);
-        expect(response.header('cache-control') ?? '').toMatch(/\bno-store\b/);
-      });
+      await sweep(
+        PAGES,
+        (path) => path,
+        async (path) => {
+          // Same-origin, so the answer is about the method alone and not the cross-site rule.
+          const response = await request({
+            method,
+            path,
+            headers: [
+              ['X-Echo', MARKER],
+              ['Origin', siteOrigin],
+              ['Content-Type', 'application/x-www-form-urlencoded'],
+            ],
+            body: 'a=1',
+          });
+          expectSane(response, `${method} ${path}`, [MARKER]);
+          expect(response.status).toBe(405);
+          const allow = allowList(response.header('allow'));
+          expect(allow).toEqual(expect.arrayContaining(['GET', 'HEAD']));
+          // POST is allowed for form Actions (?_action=), so an Allow naming it is not wrong.
+          if (method !== 'POST') expect(allow).not.toContain(method);
+          expect(response.header('cache-control') ?? '').toMatch(/\bno-store\b/);
+        },
+      );
     });
   }
 
   test('HEAD on every route answers like GET, without a body', async () => {
-    await sweep(PAGES, (path) => path, async (path) => {
-      const [get, head] = [await request({ path }), await request({ method: 'HEAD', path })];
-      expectSane(head, `HEAD ${path}`);
-      expect(head.status).toBe(get.status);
-      expect(head.body.length).toBe(0);
-    });
+    await sweep(
+      PAGES,
+      (path) => path,
+      async (path) => {
+        const [get, head] = [await request({ path }), await request({ method: 'HEAD', path })];
+        expectSane(head, `HEAD ${path}`);
+        expect(head.status).toBe(get.status);
+        expect(head.body.length).toBe(0);
+      },
+    );
   });
 
   test("POST with Astro's ?_action= is a form Action, not a 405", async () => {
     const path = `${ROUTE_PAGES.find((page) => page.route === 'newsDetail')!.path}?_action=article.counts`;
-    const response = await request({ method: 'POST', path, headers: [['Content-Type', 'application/x-www-form-urlencoded'], ['Origin', siteOrigin]], body: 'id=1001' });
+    const response = await request({
+      method: 'POST',
+      path,
+      headers: [
+        ['Content-Type', 'application/x-www-form-urlencoded'],
+        ['Origin', siteOrigin],
+      ],
+      body: 'id=1001',
+    });
     expectSane(response, path);
     expect(response.status).not.toBe(405);
   });
@@ -52,12 +81,23 @@ describe('pages and fragments', () => {
 describe('Actions', () => {
   for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
     test(`${method} on every Action gets 405 with Allow: POST`, async () => {
-      await sweep(ACTIONS, (action) => action.name, async (action) => {
-        const response = await request({ method, path: actionPath(action.name), headers: [['X-Echo', MARKER], ['Origin', siteOrigin]] });
-        expectSane(response, `${method} ${action.name}`, [MARKER]);
-        expect(response.status).toBe(405);
-        expect(allowList(response.header('allow'))).toEqual(['POST']);
-      });
+      await sweep(
+        ACTIONS,
+        (action) => action.name,
+        async (action) => {
+          const response = await request({
+            method,
+            path: actionPath(action.name),
+            headers: [
+              ['X-Echo', MARKER],
+              ['Origin', siteOrigin],
+            ],
+          });
+          expectSane(response, `${method} ${action.name}`, [MARKER]);
+          expect(response.status).toBe(405);
+          expect(allowList(response.header('allow'))).toEqual(['POST']);
+        },
+      );
     });
   }
 });
@@ -87,17 +127,29 @@ const GARBAGE: [label: string, head: string, refuse: boolean][] = [
 describe('broken request lines get an answer (a 4xx where the parser refuses them)', () => {
   for (const [label, head, refuse] of GARBAGE) {
     test(label, async () => {
-      await sweep([head], () => label, async () => {
-        const response = await rawRequest({ port, head, timeoutMs: 10_000 });
-        expectSane(response, label);
-        if (refuse) expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-      });
+      await sweep(
+        [head],
+        () => label,
+        async () => {
+          const response = await rawRequest({ port, head, timeoutMs: 10_000 });
+          expectSane(response, label);
+          if (refuse) expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+        },
+      );
     });
   }
 
   test('an Upgrade request nobody handles is answered', async () => {
-    const response = await request({ path: HOME_PATH, headers: [['Upgrade', 'websocket'], ['Connection', 'Upgrade'], ['Sec-WebSocket-Key', 'dGhlIHNhbXBsZSBub25jZQ=='], ['Sec-WebSocket-Version', '13']] });
+    const response = await request({
+      path: HOME_PATH,
+      headers: [
+        ['Upgrade', 'websocket'],
+        ['Connection', 'Upgrade'],
+        ['Sec-WebSocket-Key', 'dGhlIHNhbXBsZSBub25jZQ=='],
+        ['Sec-WebSocket-Version', '13'],
+      ],
+    });
     expectSane(response, 'upgrade');
   });
 });

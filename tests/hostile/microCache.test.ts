@@ -20,8 +20,22 @@ beforeAll(async () => {
 });
 
 /** Pages that render for anonymous readers, so they are what the cache keeps. */
-const PAGES = ['newsDetail', 'imageDetail', 'videoDetail', 'columnDetail', 'aboutUs', 'specDetail', 'moreImage', 'reporter', 'tagList', 'linkDetail', 'figureDetail', 'xyRules', 'moreLive', 'downloadClient']
-  .map((name) => ROUTE_PAGES.find((page) => page.route === name)!.path);
+const PAGES = [
+  'newsDetail',
+  'imageDetail',
+  'videoDetail',
+  'columnDetail',
+  'aboutUs',
+  'specDetail',
+  'moreImage',
+  'reporter',
+  'tagList',
+  'linkDetail',
+  'figureDetail',
+  'xyRules',
+  'moreLive',
+  'downloadClient',
+].map((name) => ROUTE_PAGES.find((page) => page.route === name)!.path);
 
 const withHeaders = (headers: HeaderList): Omit<SimpleRequest, 'path'> => ({ headers });
 
@@ -30,7 +44,14 @@ const POISONS: [label: string, request: Omit<SimpleRequest, 'path'>, marker: str
   ['Host: evil.example', { host: EVIL_HOST }, EVIL_HOST],
   ['Host: evil.example with our port', { host: `${EVIL_HOST}:${port}` }, EVIL_HOST],
   ['X-Forwarded-Host', withHeaders([['X-Forwarded-Host', EVIL_HOST]]), EVIL_HOST],
-  ['X-Forwarded-Proto and Forwarded', withHeaders([['X-Forwarded-Proto', 'javascript'], ['Forwarded', `host=${EVIL_HOST};proto=https`]]), EVIL_HOST],
+  [
+    'X-Forwarded-Proto and Forwarded',
+    withHeaders([
+      ['X-Forwarded-Proto', 'javascript'],
+      ['Forwarded', `host=${EVIL_HOST};proto=https`],
+    ]),
+    EVIL_HOST,
+  ],
   ['a foreign cookie', withHeaders([['Cookie', `tracking=${MARKER}; accessToken=${MARKER}; appInfo=%7B%22userid%22%3A%22${MARKER}%22%7D`]]), MARKER],
   ['a User-Agent', withHeaders([['User-Agent', `Mozilla/5.0 ${MARKER}`]]), MARKER],
   ['an Accept-Language nobody speaks', withHeaders([['Accept-Language', `x-${MARKER}, *;q=0.1`]]), MARKER],

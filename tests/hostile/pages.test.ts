@@ -24,53 +24,62 @@ describe('headers every page carries', () => {
   const everyPage = [...ROUTE_PAGES.map((page) => page.path), FRAGMENT_PATHS[0]!];
 
   test('every route: HTML is text/html; charset=utf-8 and only a 200 may be stored', async () => {
-    await sweep(everyPage, (p) => p, async (p) => {
-      const response = await request({ path: p });
-      expectSane(response, p);
-      expect(response.header('content-type') ?? '').toMatch(/html/i);
-      expect((response.header('content-type') ?? '').toLowerCase().replace(/\s+/g, '')).toBe('text/html;charset=utf-8');
-      expectNoStoreUnless200(response, p);
-    });
+    await sweep(
+      everyPage,
+      (p) => p,
+      async (p) => {
+        const response = await request({ path: p });
+        expectSane(response, p);
+        expect(response.header('content-type') ?? '').toMatch(/html/i);
+        expect((response.header('content-type') ?? '').toLowerCase().replace(/\s+/g, '')).toBe('text/html;charset=utf-8');
+        expectNoStoreUnless200(response, p);
+      },
+    );
   });
 
   test("every route: exactly one CSP, with frame-ancestors 'none', and X-Frame-Options DENY", async () => {
-    await sweep(everyPage, (p) => p, async (p) => {
-      const response = await request({ path: p });
-      expectSane(response, p);
-      const policies = response.headerAll('content-security-policy');
-      expect(policies.length).toBe(1);
-      expect(policies[0]).toMatch(/frame-ancestors 'none'(;|$)/);
-      expect(response.header('x-frame-options')).toBe('DENY');
-    });
+    await sweep(
+      everyPage,
+      (p) => p,
+      async (p) => {
+        const response = await request({ path: p });
+        expectSane(response, p);
+        const policies = response.headerAll('content-security-policy');
+        expect(policies.length).toBe(1);
+        expect(policies[0]).toMatch(/frame-ancestors 'none'(;|$)/);
+        expect(response.header('x-frame-options')).toBe('DENY');
+      },
+    );
   });
 
   test('in a CMS preview (?cms=1, ?yl=1) framing is allowed to the site itself, by CSP alone', async () => {
     const samples = [HOME_PATH, ARTICLE, ROUTE_PAGES.find((page) => page.route === 'videoDetail')!.path, ROUTE_PAGES.find((page) => page.route === 'aboutUs')!.path];
     const cases = samples.flatMap((p) => ['cms=1', 'yl=1', 'inCmsPage=true'].slice(0, 2).map((flag) => `${p}?${flag}`));
-    await sweep(cases, (p) => p, async (p) => {
-      const response = await request({ path: p });
-      expectSane(response, p);
-      const policies = response.headerAll('content-security-policy');
-      expect(policies.length).toBe(1);
-      expect(policies[0]).toMatch(/frame-ancestors 'self'(;|$)/);
-      expect(response.header('x-frame-options')).toBeUndefined();
-    });
+    await sweep(
+      cases,
+      (p) => p,
+      async (p) => {
+        const response = await request({ path: p });
+        expectSane(response, p);
+        const policies = response.headerAll('content-security-policy');
+        expect(policies.length).toBe(1);
+        expect(policies[0]).toMatch(/frame-ancestors 'self'(;|$)/);
+        expect(response.header('x-frame-options')).toBeUndefined();
+      },
+    );
   });
 
   test('answers other than 200 are never stored: not-found, redirects, hostile ids', async () => {
-    const cases = [
-      `${BASE_PATH}/newsDetail/2/999999.html`,
-      `${BASE_PATH}/noSuchPage.html`,
-      `${BASE_PATH}/`,
-      `${BASE_PATH}/index.html`,
-      '/',
-      ...HOSTILE_ROUTE_PAGES.map((page) => page.path),
-    ];
-    await sweep(cases, (p) => p, async (p) => {
-      const response = await request({ path: p });
-      expectSane(response, p, LEAKS);
-      expectNoStoreUnless200(response, p);
-    });
+    const cases = [`${BASE_PATH}/newsDetail/2/999999.html`, `${BASE_PATH}/noSuchPage.html`, `${BASE_PATH}/`, `${BASE_PATH}/index.html`, '/', ...HOSTILE_ROUTE_PAGES.map((page) => page.path)];
+    await sweep(
+      cases,
+      (p) => p,
+      async (p) => {
+        const response = await request({ path: p });
+        expectSane(response, p, LEAKS);
+        expectNoStoreUnless200(response, p);
+      },
+    );
   });
 });
 
@@ -112,37 +121,72 @@ const PATHS = [
 
 /** Query strings that are wrong in every way the decoders care about. */
 const QUERIES = [
-  '?lang=%', '?theme=%', '?title=%', '?%=%', '?a=%E0%A4', '?lang=en&lang=%', '?theme=dark&theme=%E0',
-  '?page=-1e309', '?page=NaN&lastFileId=-0', '?columnId=1&columnId=2&columnId=%', '?__proto__[x]=1&constructor[prototype][y]=1',
-  `?title=${'%F0%9F%98%80'.repeat(500)}`, `?x=${'y'.repeat(12_000)}`, '?&&&==&=', '?cms=1&yl=1&isPreview=true&lang=%',
-  '?title=%00%0d%0aSet-Cookie:%20x=1', '?isShare=true&title=%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+  '?lang=%',
+  '?theme=%',
+  '?title=%',
+  '?%=%',
+  '?a=%E0%A4',
+  '?lang=en&lang=%',
+  '?theme=dark&theme=%E0',
+  '?page=-1e309',
+  '?page=NaN&lastFileId=-0',
+  '?columnId=1&columnId=2&columnId=%',
+  '?__proto__[x]=1&constructor[prototype][y]=1',
+  `?title=${'%F0%9F%98%80'.repeat(500)}`,
+  `?x=${'y'.repeat(12_000)}`,
+  '?&&&==&=',
+  '?cms=1&yl=1&isPreview=true&lang=%',
+  '?title=%00%0d%0aSet-Cookie:%20x=1',
+  '?isShare=true&title=%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
 ];
 
 describe('hostile paths and queries are answered', () => {
   test('encoded traversal, overlong paths, bad escapes, NUL and unicode controls', async () => {
-    await sweep(PATHS, (p) => p.slice(0, 80), async (p) => {
-      const response = await request({ path: p });
-      expectSane(response, p.slice(0, 80), LEAKS);
-    });
+    await sweep(
+      PATHS,
+      (p) => p.slice(0, 80),
+      async (p) => {
+        const response = await request({ path: p });
+        expectSane(response, p.slice(0, 80), LEAKS);
+      },
+    );
   });
 
   test('raw bytes the parser may refuse: NUL, CR, spaces, UTF-8 and DEL in the target', async () => {
-    const raw = [`${BASE_PATH}/home\x00.html`, `${BASE_PATH}/home.html\rX: y`, `${BASE_PATH}/new sDetail.html`, `${BASE_PATH}/newsDetail/\xe2\x80\xae.html`, `${BASE_PATH}/\x7f.html`, `${BASE_PATH}/\x1b[31m.html`];
-    await sweep(raw, (p) => JSON.stringify(p), async (p) => {
-      const response = await request({ path: p });
-      expectSane(response, JSON.stringify(p), LEAKS);
-    });
+    const raw = [
+      `${BASE_PATH}/home\x00.html`,
+      `${BASE_PATH}/home.html\rX: y`,
+      `${BASE_PATH}/new sDetail.html`,
+      `${BASE_PATH}/newsDetail/\xe2\x80\xae.html`,
+      `${BASE_PATH}/\x7f.html`,
+      `${BASE_PATH}/\x1b[31m.html`,
+    ];
+    await sweep(
+      raw,
+      (p) => JSON.stringify(p),
+      async (p) => {
+        const response = await request({ path: p });
+        expectSane(response, JSON.stringify(p), LEAKS);
+      },
+    );
   });
 
   test('malformed queries on every kind of page', async () => {
     const pages = [HOME_PATH, ARTICLE, FRAGMENT_PATHS[0]!, ROUTE_PAGES.find((page) => page.route === 'columnDetail')!.path, ROUTE_PAGES.find((page) => page.route === 'aboutUs')!.path];
     const cases = pages.flatMap((p) => QUERIES.map((query) => `${p.split('?')[0]}${p.includes('?') ? `${query}&${p.split('?')[1]}` : query}`));
-    await sweep(cases, (p) => p.slice(0, 100), async (p) => {
-      const response = await request({ path: p });
-      // Reflected as text or inside a quoted attribute is fine; breaking out of the attribute or into a header is not.
-      expectSane(response, p.slice(0, 100), ['"><script>alert(1)']);
-      expect(response.headerAll('set-cookie').some((cookie) => cookie.startsWith('x=')), 'header injection').toBe(false);
-    });
+    await sweep(
+      cases,
+      (p) => p.slice(0, 100),
+      async (p) => {
+        const response = await request({ path: p });
+        // Reflected as text or inside a quoted attribute is fine; breaking out of the attribute or into a header is not.
+        expectSane(response, p.slice(0, 100), ['"><script>alert(1)']);
+        expect(
+          response.headerAll('set-cookie').some((cookie) => cookie.startsWith('x=')),
+          'header injection',
+        ).toBe(false);
+      },
+    );
   });
 });
 
@@ -156,10 +200,23 @@ const HEADERS: [label: string, headers: HeaderList][] = [
   ['a User-Agent with obs-text bytes', [['User-Agent', 'Mozilla/5.0 \xff\xfe\x80']]],
   ['an odd Accept-Encoding', [['Accept-Encoding', 'br;q=0, gzip;q=0, identity;q=0, *;q=0']]],
   ['an Accept-Encoding list of 2000 codings', [['Accept-Encoding', Array.from({ length: 2_000 }, (_, i) => `c${i}`).join(',')]]],
-  ['junk conditional and range headers', [['If-None-Match', '"\x80"*,,'], ['If-Modified-Since', 'yesterday'], ['Range', 'bytes=999999999999-,-0,5-1']]],
+  [
+    'junk conditional and range headers',
+    [
+      ['If-None-Match', '"\x80"*,,'],
+      ['If-Modified-Since', 'yesterday'],
+      ['Range', 'bytes=999999999999-,-0,5-1'],
+    ],
+  ],
   ['200 extra headers', Array.from({ length: 200 }, (_, i) => [`X-Junk-${i}`, `${i}`] as [string, string])],
   ['a 20 KB header (over the parser limit)', [['X-Big', 'z'.repeat(20_000)]]],
-  ['hostile Referer and Origin on a GET', [['Referer', 'javascript:alert(1)//%'], ['Origin', 'null']]],
+  [
+    'hostile Referer and Origin on a GET',
+    [
+      ['Referer', 'javascript:alert(1)//%'],
+      ['Origin', 'null'],
+    ],
+  ],
   ['Content-Length on a GET', [['Content-Length', '99999999']]],
   ['Expect: 100-continue with a nonsense expectation', [['Expect', 'nonsense']]],
 ];
@@ -168,10 +225,14 @@ describe('hostile request headers', () => {
   for (const [label, headers] of HEADERS) {
     test(label, async () => {
       const pages = [HOME_PATH, ARTICLE, FRAGMENT_PATHS[0]!, '/platform-media/video/demo.m3u8'];
-      await sweep(pages, (p) => p, async (p) => {
-        const response = await request({ path: p, headers, timeoutMs: 10_000 });
-        expectSane(response, p);
-      });
+      await sweep(
+        pages,
+        (p) => p,
+        async (p) => {
+          const response = await request({ path: p, headers, timeoutMs: 10_000 });
+          expectSane(response, p);
+        },
+      );
     });
   }
 });

@@ -118,15 +118,16 @@ export function rawRequest(options: RawRequestOptions): Promise<RawResponse> {
           if (settled || answered || socket.destroyed) break;
           const ok = socket.write(chunk);
           bodyBytesSent += chunk.length;
-          if (!ok) await new Promise<void>((resume) => {
-            const go = () => {
-              socket.off('drain', go);
-              socket.off('close', go);
-              resume();
-            };
-            socket.on('drain', go);
-            socket.on('close', go);
-          });
+          if (!ok)
+            await new Promise<void>((resume) => {
+              const go = () => {
+                socket.off('drain', go);
+                socket.off('close', go);
+                resume();
+              };
+              socket.on('drain', go);
+              socket.on('close', go);
+            });
         }
       })().catch(() => {});
     });

@@ -57,10 +57,22 @@ describe('with SITE_ORIGIN=https://news.example.test', () => {
   });
 
   test('with TRUST_PROXY=1 a forwarded host must still be an allowed one', async () => {
-    const forged = await ask({ path: ARTICLE, headers: [['X-Forwarded-Host', EVIL_HOST], ['X-Forwarded-Proto', 'https']] });
+    const forged = await ask({
+      path: ARTICLE,
+      headers: [
+        ['X-Forwarded-Host', EVIL_HOST],
+        ['X-Forwarded-Proto', 'https'],
+      ],
+    });
     expect(forged.status).toBe(400);
     expect(forged.everything().includes(EVIL_HOST)).toBe(false);
-    const allowed = await ask({ path: ARTICLE, headers: [['X-Forwarded-Host', HOST], ['X-Forwarded-Proto', 'https']] });
+    const allowed = await ask({
+      path: ARTICLE,
+      headers: [
+        ['X-Forwarded-Host', HOST],
+        ['X-Forwarded-Proto', 'https'],
+      ],
+    });
     expect(allowed.status).toBe(200);
     expect(/<link rel="canonical" href="([^"]*)"/.exec(allowed.text())?.[1]).toBe(`${ORIGIN}${ARTICLE}`);
   });

@@ -56,7 +56,7 @@ export const ROUTE_PAGES: PageTarget[] = ROUTES.map((route) => ({ route: route.n
 
 /** Already percent-encoded path segments an attacker would try in an id position. */
 export const HOSTILE_SEGMENTS = [
-  "%27%20OR%201=1--",
+  '%27%20OR%201=1--',
   '-1',
   '99999999999999999999999999',
   '%3Cscript%3Ealert(1)%3C%2Fscript%3E',

@@ -182,7 +182,11 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
     it('getArticleCounts and event: numbers; praise/share/click counted; unknown id gives the recorded inner failure', async () => {
       const before = (await p.call(q(`getArticleCounts?articleId=${A.news}`))).body.data;
       expect(Object.keys(before).sort()).toEqual(['countClick', 'countDiscuss', 'countPraise', 'countShare', 'fileId']);
-      expect((await p.call(q('event'), { form: { id: String(A.news), type: '0', eventType: '1', channel: '1', userOtherID: 'contract-reader' } })).body).toEqual({ status: 0, message: 'success', data: { value: 'true' } });
+      expect((await p.call(q('event'), { form: { id: String(A.news), type: '0', eventType: '1', channel: '1', userOtherID: 'contract-reader' } })).body).toEqual({
+        status: 0,
+        message: 'success',
+        data: { value: 'true' },
+      });
       await p.call(q(`event?id=${A.news}&type=0&eventType=0&channel=1`));
       await p.call(q(`event?id=${A.news}&type=0&eventType=2&channel=1`));
       const after = (await p.call(q(`getArticleCounts?articleId=${A.news}`))).body.data;
@@ -308,9 +312,7 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
       const apiData = 'MTYwMDAwMDAwMDAwMDE2MDAwMDAwMDAwMDAxNjAwMDAwMDAwMDAw';
       expect(key1(apiData)).toBe('AwMDYwMDAwMDAwMDAwwMDAwM');
       expect(key2(apiData)).toBe('MDAwMDAwMDAwMDAwMDE2MDAx');
-      expect(encryptField('00112233445566778899aabbccddeeff', key1(apiData))).toBe(
-        'MjU5NzRiMWEyNTg5NDkwNzY4YjkzNDdiZDk3ZTdmMGNkMjEwOTcyZTVmNTEwOWRiOWE2MmY0Yzk2Y2I2NmZhMmZhMTE2ODAyOTJhMTJhNjI=',
-      );
+      expect(encryptField('00112233445566778899aabbccddeeff', key1(apiData))).toBe('MjU5NzRiMWEyNTg5NDkwNzY4YjkzNDdiZDk3ZTdmMGNkMjEwOTcyZTVmNTEwOWRiOWE2MmY0Yzk2Y2I2NmZhMmZhMTE2ODAyOTJhMTJhNjI=');
       for (const prefix of ['/app_if', '/nis']) {
         const info = await p.call(`${prefix}/authinfo?t=${Date.now()}&siteId=1&siteID=1&curVersions=1`);
         const header = info.headers.get('api-data')!;
@@ -319,7 +321,9 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
         const appSecret = decryptField(info.body.data.appSecret, key1(header));
         expect(appKey).toMatch(/^[0-9a-f]{32}$/);
         const time = String(Date.now());
-        const sign = createHash('md5').update(appSecret + time + appSecret.slice(2, 7)).digest('hex');
+        const sign = createHash('md5')
+          .update(appSecret + time + appSecret.slice(2, 7))
+          .digest('hex');
         const auth = await p.call(`${prefix}/auth`, { form: { appKey, time, sign, t: time, siteId: '1', siteID: '1', curVersions: '1' } });
         expect(auth.body.status).toBe(0);
         expect(decryptField(auth.body.data.authToken, key2(auth.headers.get('api-data')!))).toMatch(/^[0-9a-f]{32}$/);

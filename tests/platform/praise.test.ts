@@ -24,8 +24,7 @@ describe.each(backends)('praise on %s', (name, databaseUrl) => {
   });
 
   const q = (path: string) => `/app_if/${path}${path.includes('?') ? '&' : '?'}curVersions=1&siteId=1&siteID=1`;
-  const praise = (id: number, reader?: string) =>
-    p.call(q('event'), { form: { id: String(id), type: '0', eventType: '1', channel: '1', ...(reader ? { userOtherID: reader } : {}) } });
+  const praise = (id: number, reader?: string) => p.call(q('event'), { form: { id: String(id), type: '0', eventType: '1', channel: '1', ...(reader ? { userOtherID: reader } : {}) } });
   const praiseCount = async (id: number) => Number((await p.call(q(`getArticleCounts?articleId=${id}`))).body.data.countPraise);
 
   it.skipIf(skip)('one reader tapping 20 times at once counts 1; a repeat answers false', async () => {

@@ -12,7 +12,7 @@ export interface TestPlatform {
   origin: string;
   platform: Platform;
   /** GET (or POST with a form) and parse JSON. The contract tests walk answers freely; a wrong path fails its assertion. */
-   
+
   call(pathAndQuery: string, init?: { form?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   stop(): Promise<void>;
 }
@@ -81,7 +81,7 @@ export async function startTestPlatform(serverUrl?: string): Promise<TestPlatfor
 }
 
 /** The real platform's recorded responses (read-only fixtures beside the repository), or undefined when absent (never under CI). */
- 
+
 export function corpus(name: string): { test: string; response: any }[] | undefined {
   const file = path.join(CORPUS_DIR, `${name}.json`);
   return corpusPresent(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;

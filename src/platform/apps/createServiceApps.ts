@@ -33,9 +33,7 @@ export function createNisApp(ctx: PlatformContext): Hono {
 /** sso-app: its own envelope (PLATFORM.md §4.4); login calls arrive with the account features. */
 export function createSsoApp(): Hono {
   const app = new Hono();
-  app.all('*', (c) =>
-    c.json({ code: 0, msg: 'not found', value: {}, status: -1, message: '接口不存在', data: {}, path: c.req.path, error: '接口不存在', timestamp: Date.now() }, 404),
-  );
+  app.all('*', (c) => c.json({ code: 0, msg: 'not found', value: {}, status: -1, message: '接口不存在', data: {}, path: c.req.path, error: '接口不存在', timestamp: Date.now() }, 404));
   return app;
 }
 
@@ -88,7 +86,10 @@ export function createMvodApp(ctx: PlatformContext): Hono {
     {
       path: '/article/articleApp',
       async handler({ params, origin }) {
-        const [row] = await ctx.db.select().from(mvodArticles).where(eq(mvodArticles.id, params.id(['id', 'articleId'])));
+        const [row] = await ctx.db
+          .select()
+          .from(mvodArticles)
+          .where(eq(mvodArticles.id, params.id(['id', 'articleId'])));
         return row ? envelope.ok(shape(origin, row)) : envelope.notFound();
       },
     },
@@ -127,7 +128,9 @@ export function createBigdataApp(ctx: PlatformContext): Hono {
       path: '/*',
       async handler({ params, c }) {
         const payload = Object.fromEntries([...params.values].map(([k, v]) => [k, v[0] ?? '']));
-        await ctx.db.insert(analyticsRecords).values({ dataType: `bigdata:${c.req.path.split('/').pop() ?? ''}`.slice(0, 64), articleId: params.string(['aid', 'articleID'], '', 32), payload, createdAt: Date.now() });
+        await ctx.db
+          .insert(analyticsRecords)
+          .values({ dataType: `bigdata:${c.req.path.split('/').pop() ?? ''}`.slice(0, 64), articleId: params.string(['aid', 'articleID'], '', 32), payload, createdAt: Date.now() });
         return envelope.ok(true);
       },
     },

@@ -24,7 +24,8 @@ export function sniffImage(bytes: Uint8Array): { ext: string; mime: string } | u
 /** upload: multipart pictures (`minio/upload`), stored under the data dir and served from /platform-media/uploads. */
 export function createUploadApp(ctx: PlatformContext): Hono {
   const app = new Hono();
-  const fail = (message: string, status: 400 | 413 | 415) => new Response(JSON.stringify({ status: -1, message, data: {} }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const fail = (message: string, status: 400 | 413 | 415) =>
+    new Response(JSON.stringify({ status: -1, message, data: {} }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
   const upload = async (request: Request, origin: string) => {
     if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return fail('请使用 multipart/form-data 上传', 400);
@@ -42,7 +43,10 @@ export function createUploadApp(ctx: PlatformContext): Hono {
       const dir = path.join(ctx.mediaDir, 'uploads');
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, name), bytes);
-      const [row] = await ctx.db.insert(uploads).values({ name: file.name.slice(0, 200), mime: kind.mime, size: bytes.length, path: `uploads/${name}`, createdAt: Date.now() }).returning();
+      const [row] = await ctx.db
+        .insert(uploads)
+        .values({ name: file.name.slice(0, 200), mime: kind.mime, size: bytes.length, path: `uploads/${name}`, createdAt: Date.now() })
+        .returning();
       saved.push({ id: row!.id, url: `${origin}${MEDIA_PREFIX}/uploads/${name}`, fileName: file.name, size: bytes.length, mime: kind.mime });
     }
     const data = saved.length === 1 ? saved[0] : { list: saved };

@@ -1,8 +1,5 @@
 /** What a route handler answers; `respond` turns it into HTTP (envelope, JSONP, unwrapping). */
-export type Reply =
-  | { kind: 'envelope'; status: number; message: string; data: unknown }
-  | { kind: 'raw'; body: unknown }
-  | { kind: 'response'; response: Response };
+export type Reply = { kind: 'envelope'; status: number; message: string; data: unknown } | { kind: 'raw'; body: unknown } | { kind: 'response'; response: Response };
 
 /** The real platform's not-found text, including the space before the `!`. */
 export const NOT_FOUND_MESSAGE = 'Your server has down or target user not exist !';

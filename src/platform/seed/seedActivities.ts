@@ -87,20 +87,18 @@ export async function seedActivities(seed: SeedContext): Promise<void> {
     { id: 711, voteId: DEMO_IDS.votes.inArticle, name: '你最关心哪一条？', qtype: 1, selectLimited: 2 },
     { id: 721, voteId: DEMO_IDS.votes.activity, name: '请选择你最爱的美食', qtype: 0, selectLimited: 1 },
   ]);
-  await db
-    .insert(t.voteOptions)
-    .values([
-      { id: 7111, questionId: 711, name: '分类投放时间', count: 36 },
-      { id: 7112, questionId: 711, name: '大件垃圾回收', count: 52 },
-      { id: 7113, questionId: 711, name: '违规处罚标准', count: 18 },
-      { id: 7114, questionId: 711, name: '厨余垃圾处理', count: 27 },
-      ...['鱼丸', '土笋冻', '海蛎煎', '沙茶面', '花生汤', '肉燕'].map((name, i) => ({
-        id: 7211 + i,
-        questionId: 721,
-        name,
-        pic: `/platform-media/images/vote-opt-${i + 1}_400x300.jpg`,
-        count: 120 - i * 13,
-        extra: { description: `${name}是云溪人餐桌上的家常味道。` },
-      })),
-    ]);
+  await db.insert(t.voteOptions).values([
+    { id: 7111, questionId: 711, name: '分类投放时间', count: 36 },
+    { id: 7112, questionId: 711, name: '大件垃圾回收', count: 52 },
+    { id: 7113, questionId: 711, name: '违规处罚标准', count: 18 },
+    { id: 7114, questionId: 711, name: '厨余垃圾处理', count: 27 },
+    ...['鱼丸', '土笋冻', '海蛎煎', '沙茶面', '花生汤', '肉燕'].map((name, i) => ({
+      id: 7211 + i,
+      questionId: 721,
+      name,
+      pic: `/platform-media/images/vote-opt-${i + 1}_400x300.jpg`,
+      count: 120 - i * 13,
+      extra: { description: `${name}是云溪人餐桌上的家常味道。` },
+    })),
+  ]);
 }

@@ -10,7 +10,22 @@ import { absoluteUrl } from './columnShape.ts';
 import { imageUrl, mediaUrl, posterImage } from './mediaUrls.ts';
 
 /** Credit roles with the real field names; `proofreader` and `finalChecker` are not attested in the recordings. */
-const CREDIT_FIELDS = ['author', 'liability', 'collaborator', 'editor', 'cameraman', 'drawer', 'overallPlanning', 'correspondent', 'intern', 'director', 'planner', 'checker', 'proofreader', 'finalChecker'] as const;
+const CREDIT_FIELDS = [
+  'author',
+  'liability',
+  'collaborator',
+  'editor',
+  'cameraman',
+  'drawer',
+  'overallPlanning',
+  'correspondent',
+  'intern',
+  'director',
+  'planner',
+  'checker',
+  'proofreader',
+  'finalChecker',
+] as const;
 
 const IMAGE_STYLE = '   style="max-width:100%;"';
 
@@ -68,14 +83,15 @@ export async function articleContent(ctx: PlatformContext, origin: string, a: Fu
     isShowReporterCard: reporterRows.length > 0 ? 1 : 0,
     reporters: reporterRows.map((r) => ({ id: r.id, name: r.name, url: r.url, duty: r.duty, description: r.description })),
     imageUrl: imageUrl(origin, extra.titlePic),
-    images: isGallery || images.length === 0
-      ? []
-      : [
-          {
-            ref: '<!--IMAGES#1-->',
-            imagearray: images.map((image, i) => ({ ref: `<!--IMAGEARRAY#${i}-->`, picType: 1, summary: image.summary ?? '', imageStyle: IMAGE_STYLE, imageUrl: imageUrl(origin, image) })),
-          },
-        ],
+    images:
+      isGallery || images.length === 0
+        ? []
+        : [
+            {
+              ref: '<!--IMAGES#1-->',
+              imagearray: images.map((image, i) => ({ ref: `<!--IMAGEARRAY#${i}-->`, picType: 1, summary: image.summary ?? '', imageStyle: IMAGE_STYLE, imageUrl: imageUrl(origin, image) })),
+            },
+          ],
     content: row.content,
     extendedFiled: extra.extendedFields ?? {},
     ...(extra.extendedFields ?? {}),
@@ -170,7 +186,16 @@ export async function loadVote(ctx: PlatformContext, voteId: number): Promise<Re
   if (!vote) return {};
   const questions = await ctx.db.select().from(voteQuestions).where(eq(voteQuestions.voteId, voteId)).orderBy(asc(voteQuestions.id));
   const options = questions.length
-    ? await ctx.db.select().from(voteOptions).where(inArray(voteOptions.questionId, questions.map((q) => q.id))).orderBy(asc(voteOptions.id))
+    ? await ctx.db
+        .select()
+        .from(voteOptions)
+        .where(
+          inArray(
+            voteOptions.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(voteOptions.id))
     : [];
   const voteExtra = vote.extra as { voteCycle?: number; voteCyclenum?: number; onlyapp?: number; clientStyle?: number };
   return {

@@ -11,11 +11,12 @@ export interface Placed {
 
 /** Published articles of a column in list order: pinned first, then newest. */
 export function columnArticles(ctx: PlatformContext, columnId: number): Promise<Placed[]> {
-  return ctx.cache.get(`column:${columnId}`, () => ctx.db
-    .select({ id: articles.id, isTop: articleColumns.isTop, position: articleColumns.position, articleType: articles.articleType })
-    .from(articleColumns)
-    .innerJoin(articles, eq(articles.id, articleColumns.articleId))
-    .where(and(eq(articleColumns.columnId, columnId), eq(articles.aStatus, 1)))
-    .orderBy(desc(articleColumns.isTop), asc(articleColumns.position), desc(articles.publishTime), desc(articles.id)),
+  return ctx.cache.get(`column:${columnId}`, () =>
+    ctx.db
+      .select({ id: articles.id, isTop: articleColumns.isTop, position: articleColumns.position, articleType: articles.articleType })
+      .from(articleColumns)
+      .innerJoin(articles, eq(articles.id, articleColumns.articleId))
+      .where(and(eq(articleColumns.columnId, columnId), eq(articles.aStatus, 1)))
+      .orderBy(desc(articleColumns.isTop), asc(articleColumns.position), desc(articles.publishTime), desc(articles.id)),
   );
 }

@@ -27,11 +27,29 @@ export async function loadArticles(ctx: PlatformContext, ids: number[], options:
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const [statics, counts] = await Promise.all([
-    ctx.cache.getMany(unique.map((id) => `article:${id}`), (keys) => loadStatic(ctx, keys.map((k) => Number(k.slice(8))))),
-    ctx.cache.getMany(unique.map((id) => `counts:${id}`), async (keys) => {
-      const rows = await ctx.db.select().from(articleCounts).where(inArray(articleCounts.articleId, keys.map((k) => Number(k.slice(7)))));
-      return new Map(rows.map((row) => [`counts:${row.articleId}`, row]));
-    }),
+    ctx.cache.getMany(
+      unique.map((id) => `article:${id}`),
+      (keys) =>
+        loadStatic(
+          ctx,
+          keys.map((k) => Number(k.slice(8))),
+        ),
+    ),
+    ctx.cache.getMany(
+      unique.map((id) => `counts:${id}`),
+      async (keys) => {
+        const rows = await ctx.db
+          .select()
+          .from(articleCounts)
+          .where(
+            inArray(
+              articleCounts.articleId,
+              keys.map((k) => Number(k.slice(7))),
+            ),
+          );
+        return new Map(rows.map((row) => [`counts:${row.articleId}`, row]));
+      },
+    ),
   ]);
   const result: FullArticle[] = [];
   for (const id of ids) {

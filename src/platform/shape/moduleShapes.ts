@@ -116,9 +116,7 @@ export async function moduleShape(ctx: PlatformContext, origin: string, module: 
     fieldStyle: 0,
     displayStyle: extra.displayStyle ?? 0,
     ...(extra.cmDisplayStyle !== undefined ? { cmDisplayStyle: extra.cmDisplayStyle } : {}),
-    targetColumn: targetColumn
-      ? { isJump: extra.targetColumn ? 1 : 0, id: targetColumn.id, icon: absoluteUrl(origin, targetColumn.icon), style: targetColumn.columnStyle }
-      : {},
+    targetColumn: targetColumn ? { isJump: extra.targetColumn ? 1 : 0, id: targetColumn.id, icon: absoluteUrl(origin, targetColumn.icon), style: targetColumn.columnStyle } : {},
     charactor,
   };
 }

@@ -33,7 +33,9 @@ describe('sanitiseArticleHtml', () => {
   });
 
   it('keeps text, links (with rel), tables in a scroll wrapper and lazy images', () => {
-    const out = sanitiseArticleHtml('<h1>T</h1><p>Hello <a href="https://e.test/a" target="_top">x</a></p><table><tr><td colspan="2">c</td></tr></table><img src="https://e.test/p.jpg" width="800" height="450">');
+    const out = sanitiseArticleHtml(
+      '<h1>T</h1><p>Hello <a href="https://e.test/a" target="_top">x</a></p><table><tr><td colspan="2">c</td></tr></table><img src="https://e.test/p.jpg" width="800" height="450">',
+    );
     expect(out).toContain('<h2>T</h2>');
     expect(out).toContain('<a rel="noopener noreferrer" href="https://e.test/a">x</a>');
     expect(out).toContain('<div class="table-scroll" tabindex="0"><table>');
@@ -67,7 +69,11 @@ const UNCLOSED_FOREIGN: Array<[string, string, string[]]> = [
   ['svg left open by an end tag', '<div><svg><rect></div><p>after</p>', ['<p>after</p>']],
   ['nested foreign roots', '<svg><g><math><mi>x</mi><p>after</p>', ['<p>after</p>']],
   ['upper-case tags', '<P>a</P><SVG><G><P>after</P>', ['<p>a</p>', '<p>after</p>']],
-  ['images and links after it', '<svg><a href="https://e.test">in svg</a><img src="https://e.test/p.jpg"><p><a href="https://e.test/x">link</a></p>', ['src="https://e.test/p.jpg"', '<a rel="noopener noreferrer" href="https://e.test/x">link</a>']],
+  [
+    'images and links after it',
+    '<svg><a href="https://e.test">in svg</a><img src="https://e.test/p.jpg"><p><a href="https://e.test/x">link</a></p>',
+    ['src="https://e.test/p.jpg"', '<a rel="noopener noreferrer" href="https://e.test/x">link</a>'],
+  ],
   ['a closed svg is still dropped whole', '<p>a</p><svg><text>label</text></svg><p>after</p>', ['<p>a</p><p>after</p>']],
   ['HTML inside foreignObject stays with its closed svg', '<svg><foreignObject><p>inside</p></foreignObject></svg><p>after</p>', ['<p>after</p>']],
 ];

@@ -73,7 +73,10 @@ describe('list items → detail route', () => {
 
   it.skipIf(!existsSync(corpusFile))('every activity of the recorded activity module links to its activity page', () => {
     const recorded = JSON.parse(readFileSync(corpusFile, 'utf8')) as { response: { data?: { modules?: { type: number; charactor: Record<string, unknown>[] }[] } } }[];
-    const items = recorded.flatMap((entry) => entry.response.data?.modules ?? []).filter((module) => module.type === 4).flatMap((module) => module.charactor);
+    const items = recorded
+      .flatMap((entry) => entry.response.data?.modules ?? [])
+      .filter((module) => module.type === 4)
+      .flatMap((module) => module.charactor);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(route(item)).toBe(`${BASE_PATH}/activityDetail/${item.fileId}.html`);
   });

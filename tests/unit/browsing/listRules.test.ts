@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accentFor, homeLiveItems, itemLayout, layoutPictures, liveBadge, moduleKind, moduleMoreUrl, navColumns, nextPage, parseId, pictureSide, platformPage, selectedColumn,
+  accentFor,
+  homeLiveItems,
+  itemLayout,
+  layoutPictures,
+  liveBadge,
+  moduleKind,
+  moduleMoreUrl,
+  navColumns,
+  nextPage,
+  parseId,
+  pictureSide,
+  platformPage,
+  selectedColumn,
   type PictureFields,
 } from '../../../src/lib/listRules.ts';
 import { BASE_PATH } from '../../../src/routes.ts';
@@ -25,17 +37,38 @@ describe('navColumns: column filtering', () => {
 
 describe('ids and pages', () => {
   it.each([
-    ['1', 1], ['42', 42], [' 7 ', 7], ['0', null], ['-1', null], ['abc', null], ['1.5', null], ['', null], [undefined, null], ['1e3', null], [5, 5], [0, null],
+    ['1', 1],
+    ['42', 42],
+    [' 7 ', 7],
+    ['0', null],
+    ['-1', null],
+    ['abc', null],
+    ['1.5', null],
+    ['', null],
+    [undefined, null],
+    ['1e3', null],
+    [5, 5],
+    [0, null],
   ])('parseId(%j) → %j', (value, expected) => expect(parseId(value)).toBe(expected));
   it.each([
-    [null, 0], ['1', 0], ['2', 1], ['x', 0], ['0', 0], ['100000', 499],
+    [null, 0],
+    ['1', 0],
+    ['2', 1],
+    ['x', 0],
+    ['0', 0],
+    ['100000', 499],
   ])('platformPage(%j) → %i', (value, expected) => expect(platformPage(value as string | null)).toBe(expected));
 });
 
 describe('nextPage: load-more exactly when a full page of 20 came back', () => {
   const items = (n: number) => Array.from({ length: n }, (_, i) => ({ fileId: 100 + i }));
   it.each([
-    [0, null], [1, null], [19, null], [20, { page: 2, lastFileId: 119 }], [21, null], [40, { page: 2, lastFileId: 139 }],
+    [0, null],
+    [1, null],
+    [19, null],
+    [20, { page: 2, lastFileId: 119 }],
+    [21, null],
+    [40, { page: 2, lastFileId: 139 }],
   ])('%i items → %j', (n, expected) => expect(nextPage(0, items(n))).toEqual(expected));
   it('counts pages from the current one', () => expect(nextPage(2, items(20))?.page).toBe(4));
   it('a platform flag wins over the rule', () => {
@@ -45,7 +78,17 @@ describe('nextPage: load-more exactly when a full page of 20 came back', () => {
 });
 
 const pictures = (more: Partial<PictureFields>): PictureFields => ({
-  articleType: 0, picType: 0, isBigPic: 0, picSmall: '', picMiddle: '', picBig: '', pics: [], pic_list: [], pic_list_title: [], liveBannerUrl: '', ...more,
+  articleType: 0,
+  picType: 0,
+  isBigPic: 0,
+  picSmall: '',
+  picMiddle: '',
+  picBig: '',
+  pics: [],
+  pic_list: [],
+  pic_list_title: [],
+  liveBannerUrl: '',
+  ...more,
 });
 const A = 'https://img.example.com/a.jpg';
 const B = 'https://img.example.com/b.jpg';
@@ -82,18 +125,43 @@ describe('layoutPictures: thumbnail suffix use', () => {
 });
 
 describe('padListType, padColor, live and modules', () => {
-  it.each([[1, 'start'], [0, 'end'], [2, 'end'], [null, 'end']])('pictureSide(%j) → %s', (value, side) => expect(pictureSide(value)).toBe(side));
   it.each([
-    ['#c8102e', 'red'], ['#f00', 'red'], ['#ff8800', 'orange'], ['#1e7b34', 'green'], ['#0b57d0', 'blue'], ['#7b2cbf', 'purple'], ['', 'red'], ['red', 'red'], ['#777777', 'red'],
+    [1, 'start'],
+    [0, 'end'],
+    [2, 'end'],
+    [null, 'end'],
+  ])('pictureSide(%j) → %s', (value, side) => expect(pictureSide(value)).toBe(side));
+  it.each([
+    ['#c8102e', 'red'],
+    ['#f00', 'red'],
+    ['#ff8800', 'orange'],
+    ['#1e7b34', 'green'],
+    ['#0b57d0', 'blue'],
+    ['#7b2cbf', 'purple'],
+    ['', 'red'],
+    ['red', 'red'],
+    ['#777777', 'red'],
   ])('accentFor(%j) → %s', (value, accent) => expect(accentFor(value)).toBe(accent));
-  it.each([[0, 'preview'], [1, 'live'], [2, 'ended'], [3, null], [null, null]])('liveBadge(%j) → %j', (status, badge) => expect(liveBadge(status)).toBe(badge));
+  it.each([
+    [0, 'preview'],
+    [1, 'live'],
+    [2, 'ended'],
+    [3, null],
+    [null, null],
+  ])('liveBadge(%j) → %j', (status, badge) => expect(liveBadge(status)).toBe(badge));
   it('home live strip keeps live types 0, 7, 8, 9, 10, 11 (none counts as 0)', () => {
     const lives = [0, 1, 7, 8, 9, 10, 11, 12, null].map((liveType) => ({ liveType }));
     expect(homeLiveItems(lives).map((x) => x.liveType)).toEqual([0, 7, 8, 9, 10, 11, null]);
   });
-  it.each([[0, 'articles'], [4, 'activities'], [5, 'accounts'], [7, 'people'], [8, 'flash'], [10, 'cards'], [11, 'articles']])('moduleKind(%i) → %s', (type, kind) =>
-    expect(moduleKind(type)).toBe(kind),
-  );
+  it.each([
+    [0, 'articles'],
+    [4, 'activities'],
+    [5, 'accounts'],
+    [7, 'people'],
+    [8, 'flash'],
+    [10, 'cards'],
+    [11, 'articles'],
+  ])('moduleKind(%i) → %s', (type, kind) => expect(moduleKind(type)).toBe(kind));
 });
 
 describe('moduleMoreUrl: where the "more" link of a module goes', () => {

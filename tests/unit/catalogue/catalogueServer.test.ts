@@ -78,7 +78,14 @@ const ERROR_TABLE = [
   { row: '10102 outside the app', body: { status: 10102, message: 'login' }, kind: 'loginRequired', messageKey: 'error.loginExpired', message: 'login', reaction: { type: 'toast' } },
   { row: '10103 in the app', body: { status: 10103 }, kind: 'loginRequired', messageKey: 'error.loginExpired', message: null, reaction: { type: 'goToLogin', delayMs: 1000 }, inNativeApp: true },
   { row: '10111 in the app asks the app', body: { status: 10111 }, kind: 'tokenExpired', messageKey: 'error.loginExpired', message: null, reaction: { type: 'askAppRefresh' }, inNativeApp: true },
-  { row: 'negative without data', body: { status: -1, message: 'Your server has down or target user not exist !', data: {} }, kind: 'platform', messageKey: 'error.generic', message: 'Your server has down or target user not exist !', reaction: { type: 'none' } },
+  {
+    row: 'negative without data',
+    body: { status: -1, message: 'Your server has down or target user not exist !', data: {} },
+    kind: 'platform',
+    messageKey: 'error.generic',
+    message: 'Your server has down or target user not exist !',
+    reaction: { type: 'none' },
+  },
   { row: 'negative without message', body: { status: -3, data: null }, kind: 'platform', messageKey: 'error.generic', message: null, reaction: { type: 'none' } },
   { row: 'other positive status', body: { status: 7, message: 'nope' }, kind: 'platform', messageKey: 'error.generic', message: 'nope', reaction: { type: 'none' } },
 ] as const;
@@ -114,7 +121,9 @@ describe('error catalogue (SPEC §8), row by row', () => {
     const login = { token: 't'.repeat(32), uid: '7', userid: '7', nickname: 'n' };
     routes.set('/sso-app/api/oauthLogin', (_req, res) => json(res, { code: 1, msg: 'success', value: login, status: 0, message: 'success', data: login, path: null, error: null, timestamp: 1 }));
     expect(await catalogue().call('oauthLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: true, value: { token: 't'.repeat(32), uid: '7' } });
-    routes.set('/sso-app/api/oauthLogin', (_req, res) => json(res, { code: 0, msg: 'user_disabled', value: {}, status: -1, message: '用户被禁用', data: {}, path: '/sso-app/api/oauthLogin', error: '用户被禁用', timestamp: 1 }));
+    routes.set('/sso-app/api/oauthLogin', (_req, res) =>
+      json(res, { code: 0, msg: 'user_disabled', value: {}, status: -1, message: '用户被禁用', data: {}, path: '/sso-app/api/oauthLogin', error: '用户被禁用', timestamp: 1 }),
+    );
     expect(await catalogue().call('oauthLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: false, error: { kind: 'platform', code: -1, message: '用户被禁用' } });
   });
 
@@ -176,14 +185,19 @@ describe('10111 token expired: one retry after a refresh', () => {
   });
 
   it('WeChat login: refreshes the access token through SSO', async () => {
-    routes.set('/app_if/discussView', (req, res) =>
-      json(res, req.headers.accesstoken === 'new-access' ? { status: 0, data: { list: [], totalCount: 2, hasMore: false } } : { status: 10111 }),
-    );
+    routes.set('/app_if/discussView', (req, res) => json(res, req.headers.accesstoken === 'new-access' ? { status: 0, data: { list: [], totalCount: 2, hasMore: false } } : { status: 10111 }));
     routes.set('/sso-app/api/refreshAccessToken', (req, res) => {
       expect(req.query.get('refreshToken')).toBe('r1');
       expect(req.query.get('device')).toBe('xy123');
       expect(req.headers['program-sign']).toMatch(/^[0-9a-f]{32}$/);
-      json(res, { code: 1, msg: 'success', status: 0, message: 'success', value: { token: 'tk', accessToken: 'new-access', refreshToken: 'r2' }, data: { token: 'tk', accessToken: 'new-access', refreshToken: 'r2' } });
+      json(res, {
+        code: 1,
+        msg: 'success',
+        status: 0,
+        message: 'success',
+        value: { token: 'tk', accessToken: 'new-access', refreshToken: 'r2' },
+        data: { token: 'tk', accessToken: 'new-access', refreshToken: 'r2' },
+      });
     });
     const session = memorySession({ accessToken: 'old', refreshToken: 'r1', isWXLogin: true, deviceId: 'xy123' });
     expect(await catalogue().call('discussView', { id: 1 }, { session })).toMatchObject({ ok: true, value: { totalCount: 2 } });

@@ -24,9 +24,7 @@ interface Case {
 function casesOf(file: string): Case[] {
   const parsed: unknown = JSON.parse(readFileSync(`${corpusDir}/${file}`, 'utf8'));
   if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((entry: unknown) =>
-    entry && typeof entry === 'object' && 'response' in entry ? [{ test: String(Reflect.get(entry, 'test') ?? ''), response: entry.response }] : [],
-  );
+  return parsed.flatMap((entry: unknown) => (entry && typeof entry === 'object' && 'response' in entry ? [{ test: String(Reflect.get(entry, 'test') ?? ''), response: entry.response }] : []));
 }
 
 function catalogueAnswering(body: unknown) {
@@ -37,7 +35,11 @@ function catalogueAnswering(body: unknown) {
   });
 }
 
-const files = present ? readdirSync(corpusDir).filter((name) => name.endsWith('.json')).sort() : [];
+const files = present
+  ? readdirSync(corpusDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : [];
 
 describe.skipIf(!present)('real platform corpus', () => {
   for (const file of files) {

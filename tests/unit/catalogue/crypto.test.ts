@@ -60,18 +60,14 @@ describe('app_if handshake (PLATFORM.md §4.2 synthetic vectors)', () => {
 
   it('decrypts appKey and appSecret with key1 (3DES-ECB, Node 24 OpenSSL)', () => {
     const key1 = deriveKey1(API_DATA);
-    expect(
-      decryptAuthField('MjU5NzRiMWEyNTg5NDkwNzY4YjkzNDdiZDk3ZTdmMGNkMjEwOTcyZTVmNTEwOWRiOWE2MmY0Yzk2Y2I2NmZhMmZhMTE2ODAyOTJhMTJhNjI=', key1),
-    ).toBe('00112233445566778899aabbccddeeff');
-    expect(
-      decryptAuthField('NWM0Mjg3NWRmN2Q0ZThlN2JlMmJhNjIzMWIzNzg0ZTI3NzZlNDQyNTg1NzM5ODBiNWM5YTVlYWEwODM0OGE3MWZhMTE2ODAyOTJhMTJhNjI=', key1),
-    ).toBe('ffeeddccbbaa99887766554433221100');
+    expect(decryptAuthField('MjU5NzRiMWEyNTg5NDkwNzY4YjkzNDdiZDk3ZTdmMGNkMjEwOTcyZTVmNTEwOWRiOWE2MmY0Yzk2Y2I2NmZhMmZhMTE2ODAyOTJhMTJhNjI=', key1)).toBe('00112233445566778899aabbccddeeff');
+    expect(decryptAuthField('NWM0Mjg3NWRmN2Q0ZThlN2JlMmJhNjIzMWIzNzg0ZTI3NzZlNDQyNTg1NzM5ODBiNWM5YTVlYWEwODM0OGE3MWZhMTE2ODAyOTJhMTJhNjI=', key1)).toBe('ffeeddccbbaa99887766554433221100');
   });
 
   it('decrypts the authToken with key2', () => {
-    expect(
-      decryptAuthField('M2MyMTk0NmMxMDRhMTJlODljNTkxZTc2NmU1ZDI3MWEzYzIxOTQ2YzEwNGExMmU4OWM1OTFlNzY2ZTVkMjcxYWIyNTM0ZmJmM2RjMjRiY2M=', deriveKey2(API_DATA)),
-    ).toBe('0123456789abcdef0123456789abcdef');
+    expect(decryptAuthField('M2MyMTk0NmMxMDRhMTJlODljNTkxZTc2NmU1ZDI3MWEzYzIxOTQ2YzEwNGExMmU4OWM1OTFlNzY2ZTVkMjcxYWIyNTM0ZmJmM2RjMjRiY2M=', deriveKey2(API_DATA))).toBe(
+      '0123456789abcdef0123456789abcdef',
+    );
   });
 
   it('returns null for a wrong key or a garbled field', () => {
@@ -99,11 +95,25 @@ describe('SSO program-sign (PLATFORM.md §4.3)', () => {
   it('derives the secret and the sign in the listed order', () => {
     const secret = ssoSecret(input);
     expect(secret).toBe('b1deda085e19270ac62231191d6a1f0b');
-    expect(ssoProgramSign([['devid', 'test-device'], ['siteid', '1'], ['phone', '13800000000']], secret)).toBe('edcc797d617ff376e7d25f9e186f7636');
+    expect(
+      ssoProgramSign(
+        [
+          ['devid', 'test-device'],
+          ['siteid', '1'],
+          ['phone', '13800000000'],
+        ],
+        secret,
+      ),
+    ).toBe('edcc797d617ff376e7d25f9e186f7636');
   });
 
   it('builds all headers, leaving out names the server would refuse', () => {
-    const headers = ssoHeaders(input, [['devid', 'test-device'], ['siteid', '1'], ['phone', '13800000000'], ['bad-name', 'x']]);
+    const headers = ssoHeaders(input, [
+      ['devid', 'test-device'],
+      ['siteid', '1'],
+      ['phone', '13800000000'],
+      ['bad-name', 'x'],
+    ]);
     expect(headers['program-params']).toBe('devid,siteid,phone');
     expect(headers['program-sign']).toBe('edcc797d617ff376e7d25f9e186f7636');
     expect(headers.token).toBe('');
@@ -126,7 +136,11 @@ describe('WeChat JS-SDK signature (PLATFORM.md §6.2 official example)', () => {
 
 describe('payload signing (docs/decisions/020)', () => {
   it('signs the sorted, raw canonical form and ignores an earlier signature', () => {
-    const params: Array<[string, string]> = [['t', '1'], ['siteId', '1'], ['a', 'x y']];
+    const params: Array<[string, string]> = [
+      ['t', '1'],
+      ['siteId', '1'],
+      ['a', 'x y'],
+    ];
     expect(canonicalPayload(params)).toBe('a=x y&siteId=1&t=1');
     expect(canonicalPayload([...params, [PAYLOAD_SIGN_PARAM, 'old']])).toBe('a=x y&siteId=1&t=1');
     const signed = signPayload(params, 'k', hmacSha256Signer);

@@ -21,15 +21,39 @@ describe('locale configs', () => {
 
 describe('isLocale', () => {
   it.each([
-    ['cn', true], ['bo', true], ['zh', false], ['EN', false], ['', false], [null, false], [3, false], [undefined, false],
+    ['cn', true],
+    ['bo', true],
+    ['zh', false],
+    ['EN', false],
+    ['', false],
+    [null, false],
+    [3, false],
+    [undefined, false],
   ] as const)('%o → %s', (value, expected) => expect(isLocale(value)).toBe(expected));
 });
 
 describe('localeFromTag', () => {
   it.each([
-    ['cn', 'cn'], ['zh', 'cn'], ['zh-CN', 'cn'], ['zh_CN', 'cn'], ['zh-Hans', 'cn'], ['zh-Hans-CN', 'cn'], ['zh-TW', 'cn'],
-    ['en', 'en'], ['en-GB', 'en'], ['EN-us', 'en'], ['de-AT', 'de'], ['fr-CA', 'fr'], ['bo', 'bo'], ['bo-CN', 'bo'],
-    ['bod', 'bo'], [' de ', 'de'], ['es', null], ['', null], [null, null], ['*', null],
+    ['cn', 'cn'],
+    ['zh', 'cn'],
+    ['zh-CN', 'cn'],
+    ['zh_CN', 'cn'],
+    ['zh-Hans', 'cn'],
+    ['zh-Hans-CN', 'cn'],
+    ['zh-TW', 'cn'],
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    ['EN-us', 'en'],
+    ['de-AT', 'de'],
+    ['fr-CA', 'fr'],
+    ['bo', 'bo'],
+    ['bo-CN', 'bo'],
+    ['bod', 'bo'],
+    [' de ', 'de'],
+    ['es', null],
+    ['', null],
+    [null, null],
+    ['*', null],
   ] as const)('%o → %o', (tag, expected) => expect(localeFromTag(tag)).toBe(expected));
 });
 

@@ -55,8 +55,20 @@ describe('pickMessages', () => {
 
 describe('islandTranslator agrees with the server translator', () => {
   const vars = (count: number) => ({
-    count, words: 10, minutes: 2, capability: 'x', name: 'N', year: 2024, month: '03', day: '05',
-    hour: '09', minute: '07', site: 'S', provider: 'P', role: 'R', names: 'A B',
+    count,
+    words: 10,
+    minutes: 2,
+    capability: 'x',
+    name: 'N',
+    year: 2024,
+    month: '03',
+    day: '05',
+    hour: '09',
+    minute: '07',
+    site: 'S',
+    provider: 'P',
+    role: 'R',
+    names: 'A B',
   });
   it.each(LOCALES.flatMap((locale) => [0, 1, 2, 21].map((count) => [locale, count] as const)))('%s with count %d', (locale, count) => {
     const island = islandTranslator(locale, pickMessages(locale, allKeys));

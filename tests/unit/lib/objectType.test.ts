@@ -3,9 +3,18 @@ import { isAccountEmpty, objectType, type ObjectKind } from '../../../src/lib/ob
 
 describe('objectType', () => {
   it.each([
-    ['article', 1, 10], ['article', 123, 10], ['article', '5', 10], ['article', 0, 0], ['article', -1, 0],
-    ['article', undefined, 0], ['article', null, 0], ['article', 'x', 0],
-    ['digitalPage', undefined, 7], ['activity', undefined, 4], ['column', undefined, 5], ['circle', 9, 18],
+    ['article', 1, 10],
+    ['article', 123, 10],
+    ['article', '5', 10],
+    ['article', 0, 0],
+    ['article', -1, 0],
+    ['article', undefined, 0],
+    ['article', null, 0],
+    ['article', 'x', 0],
+    ['digitalPage', undefined, 7],
+    ['activity', undefined, 4],
+    ['column', undefined, 5],
+    ['circle', 9, 18],
   ] as [ObjectKind, unknown, number][])('%s with xyAccountID %o → %d', (kind, id, expected) => expect(objectType(kind, id)).toBe(expected));
 });
 

@@ -37,20 +37,39 @@ describe('parsePlatformTime (UTC+8 wall clock)', () => {
 
 describe('formatRelativeTime, cn, style 6 (all units)', () => {
   it.each([
-    [0, '刚刚'], [59 * S, '刚刚'], [60 * S, '1分钟前'], [59 * M + 59 * S, '59分钟前'], [60 * M, '1小时前'],
-    [23 * H + 59 * M, '23小时前'], [24 * H, '1天前'], [6 * D + 23 * H, '6天前'], [7 * D, '1周前'], [29 * D, '4周前'],
-    [30 * D, '1个月前'], [364 * D, '12个月前'], [365 * D, '1年前'], [3 * 365 * D, '3年前'],
+    [0, '刚刚'],
+    [59 * S, '刚刚'],
+    [60 * S, '1分钟前'],
+    [59 * M + 59 * S, '59分钟前'],
+    [60 * M, '1小时前'],
+    [23 * H + 59 * M, '23小时前'],
+    [24 * H, '1天前'],
+    [6 * D + 23 * H, '6天前'],
+    [7 * D, '1周前'],
+    [29 * D, '4周前'],
+    [30 * D, '1个月前'],
+    [364 * D, '12个月前'],
+    [365 * D, '1年前'],
+    [3 * 365 * D, '3年前'],
     [-30 * S, '刚刚'],
   ])('%d ms ago → %s', (age, expected) => expect(formatRelativeTime(ago(age), NOW, cn, 6)).toBe(expected));
 });
 
 describe('formatRelativeTime styles: past the largest unit of the style, a date', () => {
   const cases: [RelativeTimeStyle, number, string][] = [
-    [1, 59 * S, '刚刚'], [1, 5 * M, '5分钟前'], [1, 60 * M, '06月15日 11:00'],
-    [2, 59 * M, '59分钟前'], [2, 5 * H, '5小时前'], [2, 24 * H, '06月14日 12:00'],
-    [3, 6 * D, '6天前'], [3, 7 * D, '06月08日 12:00'],
-    [4, 3 * 7 * D, '3周前'], [4, 30 * D, '05月16日 12:00'],
-    [5, 60 * D, '2个月前'], [5, 364 * D, '12个月前'], [5, 365 * D, '2023年06月16日'],
+    [1, 59 * S, '刚刚'],
+    [1, 5 * M, '5分钟前'],
+    [1, 60 * M, '06月15日 11:00'],
+    [2, 59 * M, '59分钟前'],
+    [2, 5 * H, '5小时前'],
+    [2, 24 * H, '06月14日 12:00'],
+    [3, 6 * D, '6天前'],
+    [3, 7 * D, '06月08日 12:00'],
+    [4, 3 * 7 * D, '3周前'],
+    [4, 30 * D, '05月16日 12:00'],
+    [5, 60 * D, '2个月前'],
+    [5, 364 * D, '12个月前'],
+    [5, 365 * D, '2023年06月16日'],
     [6, 800 * D, '2年前'],
   ];
   it.each(cases)('style %d, %d ms ago → %s', (style, age, expected) => expect(formatRelativeTime(ago(age), NOW, cn, style)).toBe(expected));
@@ -78,9 +97,19 @@ describe('formatRelativeTime styles: past the largest unit of the style, a date'
 
 describe('formatRelativeTime, en', () => {
   it.each([
-    [30 * S, 'Just now'], [60 * S, '1 minute ago'], [2 * M, '2 minutes ago'], [H, '1 hour ago'], [5 * H, '5 hours ago'],
-    [D, '1 day ago'], [3 * D, '3 days ago'], [7 * D, '1 week ago'], [14 * D, '2 weeks ago'], [30 * D, '1 month ago'],
-    [90 * D, '3 months ago'], [365 * D, '1 year ago'], [730 * D, '2 years ago'],
+    [30 * S, 'Just now'],
+    [60 * S, '1 minute ago'],
+    [2 * M, '2 minutes ago'],
+    [H, '1 hour ago'],
+    [5 * H, '5 hours ago'],
+    [D, '1 day ago'],
+    [3 * D, '3 days ago'],
+    [7 * D, '1 week ago'],
+    [14 * D, '2 weeks ago'],
+    [30 * D, '1 month ago'],
+    [90 * D, '3 months ago'],
+    [365 * D, '1 year ago'],
+    [730 * D, '2 years ago'],
   ])('%d ms ago → %s', (age, expected) => expect(formatRelativeTime(ago(age), NOW, en, 6)).toBe(expected));
 
   it('falls back to localised dates', () => {
@@ -91,14 +120,22 @@ describe('formatRelativeTime, en', () => {
 
 describe('formatRelativeTime, other locales', () => {
   it.each([
-    ['de', 2 * H, 'vor 2 Stunden'], ['fr', 3 * D, 'il y a 3 jours'], ['bo', 5 * M, 'སྐར་མ་5སྔོན་ལ'], ['bo', 30 * S, 'ད་ལྟ་རང་'],
+    ['de', 2 * H, 'vor 2 Stunden'],
+    ['fr', 3 * D, 'il y a 3 jours'],
+    ['bo', 5 * M, 'སྐར་མ་5སྔོན་ལ'],
+    ['bo', 30 * S, 'ད་ལྟ་རང་'],
   ] as const)('%s %d ms ago → %s', (locale, age, expected) => expect(formatRelativeTime(ago(age), NOW, translator(locale), 6)).toBe(expected));
 });
 
 describe('formatDate', () => {
   it.each([
-    ['cn', 'date', '2020年03月20日'], ['cn', 'monthDayTime', '03月20日 16:37'], ['cn', 'dateTime', '2020年03月20日 16:37'],
-    ['en', 'date', '2020-03-20'], ['de', 'date', '20.03.2020'], ['fr', 'dateTime', '20/03/2020 16:37'], ['bo', 'date', 'སྤྱི་ལོ་2020ཟླ་03ཚེས་20'],
+    ['cn', 'date', '2020年03月20日'],
+    ['cn', 'monthDayTime', '03月20日 16:37'],
+    ['cn', 'dateTime', '2020年03月20日 16:37'],
+    ['en', 'date', '2020-03-20'],
+    ['de', 'date', '20.03.2020'],
+    ['fr', 'dateTime', '20/03/2020 16:37'],
+    ['bo', 'date', 'སྤྱི་ལོ་2020ཟླ་03ཚེས་20'],
   ] as const)('%s %s → %s', (locale, format, expected) => expect(formatDate('2020-03-20 16:37:51.0', translator(locale), format)).toBe(expected));
 
   it('is empty for junk', () => expect(formatDate('x', cn)).toBe(''));

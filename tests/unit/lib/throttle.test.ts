@@ -9,9 +9,33 @@ describe('throttle', () => {
   // [ms after start at which the throttled function is called, expected calls of fn as [ms, arg]]
   it.each([
     ['one event runs at once', [0], [[0, 0]]],
-    ['a burst runs first and last', [0, 100, 200, 499], [[0, 0], [500, 499]]],
-    ['events a window apart each run at once', [0, 500, 1000], [[0, 0], [500, 500], [1000, 1000]]],
-    ['a long burst runs once per window', [0, 100, 600, 700, 1200], [[0, 0], [500, 100], [1000, 700], [1500, 1200]]],
+    [
+      'a burst runs first and last',
+      [0, 100, 200, 499],
+      [
+        [0, 0],
+        [500, 499],
+      ],
+    ],
+    [
+      'events a window apart each run at once',
+      [0, 500, 1000],
+      [
+        [0, 0],
+        [500, 500],
+        [1000, 1000],
+      ],
+    ],
+    [
+      'a long burst runs once per window',
+      [0, 100, 600, 700, 1200],
+      [
+        [0, 0],
+        [500, 100],
+        [1000, 700],
+        [1500, 1200],
+      ],
+    ],
   ] as const)('%s', (_label, at, expected) => {
     const calls: [number, number][] = [];
     const start = Date.now();

@@ -28,9 +28,17 @@ describe('timeLimit', () => {
 
 describe('formatTimeLimit', () => {
   it.each([
-    ['cn', 5 * H, '剩余5小时'], ['cn', 3 * D, '剩余3天'], ['cn', 10 * 60_000, '剩余不足1小时'], ['cn', -H, '已截止'],
-    ['en', H, '1 hour left'], ['en', 2 * H, '2 hours left'], ['en', D, '1 day left'], ['en', 4 * D, '4 days left'],
-    ['de', 4 * D, 'Noch 4 Tage'], ['fr', H, 'Encore 1 heure'], ['bo', 2 * D, 'ཉིན་2ལྷག་ཡོད'],
+    ['cn', 5 * H, '剩余5小时'],
+    ['cn', 3 * D, '剩余3天'],
+    ['cn', 10 * 60_000, '剩余不足1小时'],
+    ['cn', -H, '已截止'],
+    ['en', H, '1 hour left'],
+    ['en', 2 * H, '2 hours left'],
+    ['en', D, '1 day left'],
+    ['en', 4 * D, '4 days left'],
+    ['de', 4 * D, 'Noch 4 Tage'],
+    ['fr', H, 'Encore 1 heure'],
+    ['bo', 2 * D, 'ཉིན་2ལྷག་ཡོད'],
   ] as const)('%s %d ms → %s', (locale, ms, expected) => expect(formatTimeLimit(inMs(ms), NOW, translator(locale))).toBe(expected));
 
   it('is empty for an unreadable deadline', () => expect(formatTimeLimit('x', NOW, translator('cn'))).toBe(''));

@@ -16,7 +16,11 @@ describe('route table', () => {
   });
 
   it('marks no other route as requiring auth', () => {
-    expect(ROUTES.filter((r) => r.requiresAuth).map((r) => r.name).sort()).toEqual(['activityVote', 'activityVoteWeb', 'voteItemDetail']);
+    expect(
+      ROUTES.filter((r) => r.requiresAuth)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['activityVote', 'activityVoteWeb', 'voteItemDetail']);
   });
 
   it.each([

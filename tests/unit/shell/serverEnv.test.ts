@@ -4,7 +4,16 @@ import { readServerEnv } from '../../../src/config/serverEnv.ts';
 describe('server settings from the environment', () => {
   it('has defaults for a local run', () => {
     const env = readServerEnv({});
-    expect(env).toMatchObject({ port: 4321, host: '0.0.0.0', bundledPlatform: true, microCache: true, microCacheTtlMs: 2000, nativeAppMarker: 'xyApp', downloadUrl: null, platformPublicOrigin: undefined });
+    expect(env).toMatchObject({
+      port: 4321,
+      host: '0.0.0.0',
+      bundledPlatform: true,
+      microCache: true,
+      microCacheTtlMs: 2000,
+      nativeAppMarker: 'xyApp',
+      downloadUrl: null,
+      platformPublicOrigin: undefined,
+    });
     expect(env.origin.origin).toBe('http://localhost:4321');
   });
   it.each([

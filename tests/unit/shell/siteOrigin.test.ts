@@ -3,7 +3,12 @@ import { normaliseHost, originPolicyFromEnv, requestHostAllowed, sameSiteOrigin 
 import { checkRequest, SITE_BODY_LIMIT_BYTES } from '../../../src/http/requestGuard.ts';
 
 const local = originPolicyFromEnv({ PORT: '4391' });
-const public_ = originPolicyFromEnv({ PORT: '4391', SITE_ORIGIN: 'https://News.Example.com/', ALLOWED_HOSTS: 'm.example.com, bad host', CMS_ORIGINS: 'https://cms.example.com javascript:alert(1) http://x.test:8080' });
+const public_ = originPolicyFromEnv({
+  PORT: '4391',
+  SITE_ORIGIN: 'https://News.Example.com/',
+  ALLOWED_HOSTS: 'm.example.com, bad host',
+  CMS_ORIGINS: 'https://cms.example.com javascript:alert(1) http://x.test:8080',
+});
 
 describe('the public origin is configuration', () => {
   it('defaults to localhost at the port, and also answers on loopback addresses', () => {

@@ -31,8 +31,16 @@ async function columnPage(request: RouteRequest, withExtras: boolean) {
   const firstPage = page === 0 && lastFileId === 0;
   const carouselPlaced = placed.filter((p) => p.isTop).slice(0, column.topCount);
   const carouselIds = new Set(carouselPlaced.map((p) => p.id));
-  const listPlaced = pageOf(placed.filter((p) => !carouselIds.has(p.id)), (p) => p.id, page, lastFileId);
-  const loaded = await loadArticles(ctx, [...(firstPage ? carouselPlaced : []), ...listPlaced].map((p) => p.id));
+  const listPlaced = pageOf(
+    placed.filter((p) => !carouselIds.has(p.id)),
+    (p) => p.id,
+    page,
+    lastFileId,
+  );
+  const loaded = await loadArticles(
+    ctx,
+    [...(firstPage ? carouselPlaced : []), ...listPlaced].map((p) => p.id),
+  );
   const byId = new Map(loaded.map((a) => [a.row.id, a]));
   const shape = (p: (typeof placed)[number], position: number) => {
     const a = byId.get(p.id);
@@ -40,7 +48,8 @@ async function columnPage(request: RouteRequest, withExtras: boolean) {
   };
   const carousel = firstPage ? carouselPlaced.map(shape).filter((x) => x !== undefined) : [];
   const list = listPlaced.map((p, i) => shape(p, i)).filter((x) => x !== undefined);
-  const moduleRows = withExtras && firstPage ? await ctx.cache.get(`modules:${columnId}`, async () => ctx.db.select().from(modules).where(eq(modules.columnId, columnId)).orderBy(asc(modules.orderId))) : [];
+  const moduleRows =
+    withExtras && firstPage ? await ctx.cache.get(`modules:${columnId}`, async () => ctx.db.select().from(modules).where(eq(modules.columnId, columnId)).orderBy(asc(modules.orderId))) : [];
   const top = moduleRows.find((m) => (m.extra as { top?: boolean }).top);
   const shapedModules = await Promise.all(moduleRows.filter((m) => m !== top).map((m) => moduleShape(ctx, origin, m)));
   return { column, placed, carousel, list, modules: shapedModules, top, firstPage };
@@ -71,9 +80,17 @@ export const articleListRoutes: RouteDef[] = [
       if (result.firstPage) {
         const liveIds = result.placed.filter((p) => p.articleType === 6).map((p) => p.id);
         const running = liveIds.length
-          ? await ctx.db.select({ articleId: liveRooms.articleId }).from(liveRooms).where(and(inArray(liveRooms.articleId, liveIds), ne(liveRooms.status, 2)))
+          ? await ctx.db
+              .select({ articleId: liveRooms.articleId })
+              .from(liveRooms)
+              .where(and(inArray(liveRooms.articleId, liveIds), ne(liveRooms.status, 2)))
           : [];
-        liveArticles = (await loadArticles(ctx, running.map((r) => r.articleId))).map((a) => articleItem(origin, a));
+        liveArticles = (
+          await loadArticles(
+            ctx,
+            running.map((r) => r.articleId),
+          )
+        ).map((a) => articleItem(origin, a));
       }
       return envelope.ok({ carousel: result.carousel, list: result.list, topModule, liveArticles, modules: result.modules, adv: [] });
     },
@@ -117,7 +134,14 @@ export const articleListRoutes: RouteDef[] = [
         .where(and(eq(articles.aStatus, 1), ne(articles.id, articleId), inArray(articles.articleType, [0, 1, 2]), article ? eq(articles.columnId, article.columnId) : sql`true`))
         .orderBy(desc(articleCounts.countClick), desc(articles.id))
         .limit(6);
-      return envelope.ok({ list: (await loadArticles(ctx, rows.map((r) => r.id))).map((a) => articleItem(origin, a)) });
+      return envelope.ok({
+        list: (
+          await loadArticles(
+            ctx,
+            rows.map((r) => r.id),
+          )
+        ).map((a) => articleItem(origin, a)),
+      });
     },
   },
   {
@@ -146,7 +170,17 @@ export const articleListRoutes: RouteDef[] = [
       const pageRows = pageOf(rows, (r) => r.id, page, lastFileId);
       const last = pageRows.at(-1);
       const hasMore = last ? rows.findIndex((r) => r.id === last.id) < rows.length - 1 : false;
-      return envelope.ok({ tagId: tag.id, tagName: tag.name, list: (await loadArticles(ctx, pageRows.map((r) => r.id))).map((a) => articleItem(origin, a)), hasMore });
+      return envelope.ok({
+        tagId: tag.id,
+        tagName: tag.name,
+        list: (
+          await loadArticles(
+            ctx,
+            pageRows.map((r) => r.id),
+          )
+        ).map((a) => articleItem(origin, a)),
+        hasMore,
+      });
     },
   },
   {
@@ -160,7 +194,12 @@ export const articleListRoutes: RouteDef[] = [
       const list = await Promise.all(
         subColumns.map(async (sub) => {
           const placed = await columnArticles(ctx, sub.id);
-          const items = (await loadArticles(ctx, placed.slice(0, PAGE_SIZE).map((p) => p.id))).map((a) => articleItem(origin, a));
+          const items = (
+            await loadArticles(
+              ctx,
+              placed.slice(0, PAGE_SIZE).map((p) => p.id),
+            )
+          ).map((a) => articleItem(origin, a));
           return { ...columnShape(origin, sub, await ctx.columns.casNames(sub.id), 2), list: items, hasMore: placed.length > PAGE_SIZE };
         }),
       );

@@ -37,11 +37,7 @@ export const articleRoutes: RouteDef[] = [
     path: '/getArticleCounts',
     async handler({ params, ctx }) {
       const id = params.id(ARTICLE);
-      const [row] = await ctx.db
-        .select()
-        .from(articleCounts)
-        .innerJoin(articles, eq(articles.id, articleCounts.articleId))
-        .where(eq(articleCounts.articleId, id));
+      const [row] = await ctx.db.select().from(articleCounts).innerJoin(articles, eq(articles.id, articleCounts.articleId)).where(eq(articleCounts.articleId, id));
       if (!row) return envelope.ok({ success: false, errorInfo: '找不到相关稿件', results: [] });
       const counts = row.article_counts;
       return envelope.ok({ fileId: id, countClick: totalClicks(counts), countPraise: counts.countPraise, countShare: counts.countShare, countDiscuss: counts.countDiscuss });

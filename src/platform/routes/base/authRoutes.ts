@@ -24,9 +24,7 @@ export const authRoutes: RouteDef[] = [
     handler({ ctx }) {
       const apiData = newApiData();
       const key = key1(apiData);
-      return envelope.response(
-        withApiData({ status: 0, message: 'success', data: { appKey: encryptField(ctx.settings.appKey, key), appSecret: encryptField(ctx.settings.appSecret, key) } }, apiData),
-      );
+      return envelope.response(withApiData({ status: 0, message: 'success', data: { appKey: encryptField(ctx.settings.appKey, key), appSecret: encryptField(ctx.settings.appSecret, key) } }, apiData));
     },
   },
   {

@@ -23,7 +23,7 @@ export const columnRoutes: RouteDef[] = [
       const id = params.id(['columnId', 'columnID', 'id']);
       const column = await ctx.columns.get(id);
       if (!column) return envelope.notFound();
-      return envelope.ok(columnShape(origin, column, await ctx.columns.casNames(id), (await depth(ctx, column.parentId)) ));
+      return envelope.ok(columnShape(origin, column, await ctx.columns.casNames(id), await depth(ctx, column.parentId)));
     },
   },
 ];

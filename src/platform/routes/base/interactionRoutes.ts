@@ -35,9 +35,21 @@ export const interactionRoutes: RouteDef[] = [
           if (target.length === 0) return false;
           const inserted = await tx.insert(praises).values({ reader, objectType: type, objectId: id, createdAt: Date.now() }).onConflictDoNothing().returning({ id: praises.objectId });
           if (inserted.length === 0) return false;
-          if (type === 0) await tx.update(articleCounts).set({ countPraise: sql`${articleCounts.countPraise} + 1` }).where(eq(articleCounts.articleId, id));
-          else if (type === 1) await tx.update(comments).set({ countPraise: sql`${comments.countPraise} + 1` }).where(eq(comments.id, id));
-          else await tx.update(liveRooms).set({ countPraise: sql`${liveRooms.countPraise} + 1` }).where(eq(liveRooms.id, id));
+          if (type === 0)
+            await tx
+              .update(articleCounts)
+              .set({ countPraise: sql`${articleCounts.countPraise} + 1` })
+              .where(eq(articleCounts.articleId, id));
+          else if (type === 1)
+            await tx
+              .update(comments)
+              .set({ countPraise: sql`${comments.countPraise} + 1` })
+              .where(eq(comments.id, id));
+          else
+            await tx
+              .update(liveRooms)
+              .set({ countPraise: sql`${liveRooms.countPraise} + 1` })
+              .where(eq(liveRooms.id, id));
           return true;
         });
         ctx.cache.delete(type === 0 ? `counts:${id}` : `live:${id}`);
@@ -55,7 +67,11 @@ export const interactionRoutes: RouteDef[] = [
         return envelope.bool(updated.length > 0);
       }
       if (type === 3) {
-        const updated = await ctx.db.update(liveRooms).set({ countClick: sql`${liveRooms.countClick} + 1` }).where(eq(liveRooms.id, id)).returning({ id: liveRooms.id });
+        const updated = await ctx.db
+          .update(liveRooms)
+          .set({ countClick: sql`${liveRooms.countClick} + 1` })
+          .where(eq(liveRooms.id, id))
+          .returning({ id: liveRooms.id });
         ctx.cache.delete(`live:${id}`);
         return envelope.bool(updated.length > 0);
       }

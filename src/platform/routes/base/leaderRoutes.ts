@@ -21,7 +21,15 @@ export const leaderRoutes: RouteDef[] = [
           if (!hasArticles) return base;
           // A leader's reports: the demo shows the newest political news.
           const placed = (await columnArticles(ctx, 4)).slice(row.id - 1, row.id + 1);
-          return { ...base, articles: (await loadArticles(ctx, placed.map((p) => p.id))).map((a) => articleItem(origin, a)) };
+          return {
+            ...base,
+            articles: (
+              await loadArticles(
+                ctx,
+                placed.map((p) => p.id),
+              )
+            ).map((a) => articleItem(origin, a)),
+          };
         }),
       );
       return envelope.ok(data);

@@ -94,7 +94,17 @@ export const liveRoutes: RouteDef[] = [
       const rows = await ctx.db.select().from(liveRooms).where(eq(liveRooms.status, 0)).orderBy(asc(liveRooms.startTime));
       const published = new Set(
         rows.length
-          ? (await ctx.db.select({ articleId: articleColumns.articleId }).from(articleColumns).where(inArray(articleColumns.articleId, rows.map((r) => r.articleId)))).map((r) => r.articleId)
+          ? (
+              await ctx.db
+                .select({ articleId: articleColumns.articleId })
+                .from(articleColumns)
+                .where(
+                  inArray(
+                    articleColumns.articleId,
+                    rows.map((r) => r.articleId),
+                  ),
+                )
+            ).map((r) => r.articleId)
           : [],
       );
       return envelope.ok({

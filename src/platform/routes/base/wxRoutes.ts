@@ -4,7 +4,9 @@ import type { RouteDef } from '../../http/mountRoutes.ts';
 
 /** WeChat JS-SDK signature, exactly as PLATFORM.md §6.2: sha1 over the four keys in ASCII order, url without its fragment. */
 export function wxSignature(ticket: string, noncestr: string, timestamp: string, url: string): string {
-  return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${noncestr}&timestamp=${timestamp}&url=${url.split('#')[0]}`).digest('hex');
+  return createHash('sha1')
+    .update(`jsapi_ticket=${ticket}&noncestr=${noncestr}&timestamp=${timestamp}&url=${url.split('#')[0]}`)
+    .digest('hex');
 }
 
 export const wxRoutes: RouteDef[] = [
