@@ -5,9 +5,9 @@
  * and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
-import { startTestPlatform, type TestPlatform } from './startTestPlatform.ts';
+import { describeOnEachBackend } from './startTestPlatform.ts';
 
 const MB = 1_000_000;
 const ENVELOPE = { status: -1, message: expect.any(String), data: {} };
@@ -72,23 +72,8 @@ function post(origin: string, path: string, init: { type: string; total: number;
   });
 }
 
-const backends: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ['PostgreSQL', process.env.TEST_DATABASE_URL],
-];
-
-describe.each(backends)('body limits on %s', (name, databaseUrl) => {
-  const skip = name === 'PostgreSQL' && !databaseUrl;
-  let p: TestPlatform;
-
-  beforeAll(async () => {
-    if (!skip) p = await startTestPlatform(databaseUrl);
-  });
-  afterAll(async () => {
-    await p?.stop();
-  });
-
-  describe.skipIf(skip)('1 MB for forms and JSON', () => {
+describeOnEachBackend('body limits', (p) => {
+  describe('1 MB for forms and JSON', () => {
     it('a declared oversized form gets 413 with the error envelope', async () => {
       const answer = await post(p.origin, '/app_if/getArticleCounts', { type: 'application/x-www-form-urlencoded', total: 2 * MB, declareLength: true });
       expect(answer.status).toBe(413);
@@ -136,7 +121,7 @@ describe.each(backends)('body limits on %s', (name, databaseUrl) => {
     });
   });
 
-  describe.skipIf(skip)('the upload route keeps its own cap', () => {
+  describe('the upload route keeps its own cap', () => {
     it('a chunked upload beyond the cap gets 413 before it is all sent', async () => {
       const answer = await post(p.origin, '/upload/minio/upload', { type: 'multipart/form-data; boundary=x', total: 12 * MB });
       expect(answer.status).toBe(413);

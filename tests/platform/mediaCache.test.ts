@@ -9,28 +9,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaApp } from '../../src/platform/media/createMediaApp.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
-import { startTestPlatform, type TestPlatform } from './startTestPlatform.ts';
+import { describeOnEachBackend } from './startTestPlatform.ts';
 
 const q = (call: string) => `/app_if/${call}${call.includes('?') ? '&' : '?'}curVersions=1&siteId=1&siteID=1`;
 const listing = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
-const backends: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ['PostgreSQL', process.env.TEST_DATABASE_URL],
-];
-
-describe.each(backends)('media pictures on %s', (name, databaseUrl) => {
-  const skip = name === 'PostgreSQL' && !databaseUrl;
-  let p: TestPlatform;
-
-  beforeAll(async () => {
-    if (!skip) p = await startTestPlatform(databaseUrl);
-  });
-  afterAll(async () => {
-    await p?.stop();
-  });
-
-  it.skipIf(skip)('a picture the platform never handed out is 404 and writes nothing', async () => {
+describeOnEachBackend('media pictures', (p) => {
+  it('a picture the platform never handed out is 404 and writes nothing', async () => {
     const dir = path.join(p.platform.context.mediaDir, 'images');
     const before = listing(dir);
     for (const file of [
@@ -48,7 +33,7 @@ describe.each(backends)('media pictures on %s', (name, databaseUrl) => {
     expect(listing(dir)).toEqual(before);
   });
 
-  it.skipIf(skip)('every picture the reading calls hand out is served', async () => {
+  it('every picture the reading calls hand out is served', async () => {
     const texts = await Promise.all(
       [
         'getConfig?appID=1',

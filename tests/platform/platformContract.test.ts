@@ -4,11 +4,11 @@
  * The same suite runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decryptField, encryptField, key1, key2 } from '../../src/platform/http/tripleDes.ts';
 import { wxSignature } from '../../src/platform/routes/base/wxRoutes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
-import { corpus, corpusAvailable, startTestPlatform, type TestPlatform } from './startTestPlatform.ts';
+import { corpus, corpusAvailable, describeOnEachBackend } from './startTestPlatform.ts';
 
 const NOT_FOUND = { status: -1, message: 'Your server has down or target user not exist !', data: {} };
 const TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.0$/;
@@ -23,23 +23,8 @@ function missingKeys(ours: object, recorded: object, ignore: string[] = []): str
 if (!corpusAvailable) console.warn('platform contract: ../shared/corpus is absent; the checks against recorded responses are skipped');
 if (!process.env.TEST_DATABASE_URL) console.warn('platform contract: TEST_DATABASE_URL is not set; the PostgreSQL half of the suite is skipped');
 
-const backends: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ['PostgreSQL', process.env.TEST_DATABASE_URL],
-];
-
-describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
-  const skip = name === 'PostgreSQL' && !databaseUrl;
-  let p: TestPlatform;
-
-  beforeAll(async () => {
-    if (!skip) p = await startTestPlatform(databaseUrl);
-  });
-  afterAll(async () => {
-    await p?.stop();
-  });
-
-  describe.skipIf(skip)('reading calls', () => {
+describeOnEachBackend('bundled platform', (p) => {
+  describe('reading calls', () => {
     it('getConfig: the site config with the recorded and the newer keys; an unknown appID is not found', async () => {
       const { body } = await p.call(q('getConfig?appID=1'));
       expect(body.status).toBe(0);
@@ -262,7 +247,7 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
     });
   });
 
-  describe.skipIf(skip)('transport quirks', () => {
+  describe('transport quirks', () => {
     it('answers POST forms like GET, JSONP with jsoncallback, and the bare payload without curVersions', async () => {
       const post = (await p.call('/app_if/getArticleCounts', { form: { articleId: String(A.news), curVersions: '1' } })).body;
       expect(post.status).toBe(0);
@@ -291,7 +276,7 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
     });
   });
 
-  describe.skipIf(skip)('signatures and handshake', () => {
+  describe('signatures and handshake', () => {
     it('wx/signature: sha1 per PLATFORM.md §6.2, UUID nonce, seconds timestamp, callback JSONP', async () => {
       expect(wxSignature('sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg', 'Wm3WZYTPz0wzccnW', '1414587457', 'http://mp.weixin.qq.com?params=value')).toBe(
         '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
@@ -333,7 +318,7 @@ describe.each(backends)('bundled platform on %s', (name, databaseUrl) => {
     });
   });
 
-  describe.skipIf(skip)('media, uploads, other groups, admin', () => {
+  describe('media, uploads, other groups, admin', () => {
     it('serves generated pictures, the HLS stream and audio with ranges', async () => {
       const image = await fetch(`${p.origin}/platform-media/images/a1001-0_800x450.jpg`);
       expect(image.headers.get('content-type')).toBe('image/jpeg');

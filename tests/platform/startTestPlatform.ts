@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import pg from 'pg';
 import { createPlatform, resetPlatformData, type Platform } from '../../src/platform/createPlatform.ts';
 import { CORPUS_DIR, corpusAvailable as corpusPresent } from '../corpusAvailable.ts';
@@ -89,3 +90,30 @@ export function corpus(name: string): { test: string; response: any }[] | undefi
 
 /** Whether the corpus folder is there (a missing one fails under CI instead). */
 export const corpusAvailable = corpusPresent();
+
+/** Every contract suite runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL names a server. */
+const BACKENDS: [string, string | undefined][] = [
+  ['PGlite', undefined],
+  ['PostgreSQL', process.env.TEST_DATABASE_URL],
+];
+
+/**
+ * `describe(title)` once per database, with a platform started before and stopped after; `p` is the
+ * running platform of that database. Without TEST_DATABASE_URL the PostgreSQL half is skipped.
+ */
+export function describeOnEachBackend(title: string, body: (p: TestPlatform) => void): void {
+  describe.each(BACKENDS)(`${title} on %s`, (name, databaseUrl) => {
+    if (name === 'PostgreSQL' && !databaseUrl) {
+      it.skip('needs TEST_DATABASE_URL', () => {});
+      return;
+    }
+    let current: TestPlatform | undefined;
+    beforeAll(async () => {
+      current = await startTestPlatform(databaseUrl);
+    });
+    afterAll(async () => {
+      await current?.stop();
+    });
+    body(new Proxy({} as TestPlatform, { get: (_target, key) => Reflect.get(current!, key) }));
+  });
+}
