@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberTokens, phoneCodes, rateEvents } from '../../src/platform/db/schema.ts';
+import { members, memberTokens, phoneCodes, rateEvents } from '../../src/platform/db/schema.ts';
 import { programSign } from '../../src/platform/http/ssoHttp.ts';
 import { DEMO_SM2_KEYS, sm2Encrypt } from '../../src/platform/identity/sm2.ts';
 import { ssoCall } from './ssoClient.ts';
@@ -120,8 +120,18 @@ describe.each(backends)('sso on %s', (name, databaseUrl) => {
     await p.platform.context.db.delete(rateEvents);
     const good = await ssoCall(p, 'login', { phone: '13800000001', password: md5('123456') });
     expect(good.body.value).toMatchObject({ uid: '101', phone: '13800000001' });
-    // The legacy md5 became a scrypt hash; logging in again still works.
-    expect((await ssoCall(p, 'login', { phone: '13800000001', password: md5('123456') })).body.value.uid).toBe('101');
+    // The seed stores scrypt, not md5; a database seeded before has md5 and is upgraded on the first good login.
+    const db = p.platform.context.db;
+    const [seeded] = await db.select().from(members).where(eq(members.id, 101));
+    expect([seeded!.passwordMd5, seeded!.passwordHash.length, seeded!.passwordSalt.length]).toEqual(['', 64, 32]);
+    await db
+      .update(members)
+      .set({ passwordMd5: md5('123456'), passwordHash: '', passwordSalt: '' })
+      .where(eq(members.id, 106));
+    expect((await ssoCall(p, 'login', { phone: '13800000006', password: md5('123456') })).body.value.uid).toBe('106');
+    const [upgraded] = await db.select().from(members).where(eq(members.id, 106));
+    expect([upgraded!.passwordMd5, upgraded!.passwordHash.length]).toEqual(['', 64]);
+    expect((await ssoCall(p, 'login', { phone: '13800000006', password: md5('123456') })).body.value.uid).toBe('106');
   });
 
   it.skipIf(skip)('register needs a fresh code, hashes the password and refuses a taken phone', async () => {

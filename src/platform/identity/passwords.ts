@@ -13,8 +13,8 @@ function derive(secret: string, saltHex: string): Promise<Buffer> {
   });
 }
 
-export async function hashPassword(passwordMd5: string): Promise<{ passwordSalt: string; passwordHash: string }> {
-  const passwordSalt = randomBytes(16).toString('hex');
+/** A fresh random salt; the deterministic seed passes its own (seedMemberPasswords). */
+export async function hashPassword(passwordMd5: string, passwordSalt = randomBytes(16).toString('hex')): Promise<{ passwordSalt: string; passwordHash: string }> {
   return { passwordSalt, passwordHash: (await derive(passwordMd5.toLowerCase(), passwordSalt)).toString('hex') };
 }
 
