@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { PlatformDb } from '../db/openDatabase.ts';
 import { phoneCodes } from '../db/schema.ts';
 
@@ -19,6 +19,7 @@ export async function issuePhoneCode(db: PlatformDb, phone: string, now = Date.n
       .set({ usedAt: now })
       .where(and(eq(phoneCodes.phone, phone), isNull(phoneCodes.usedAt)));
     await tx.insert(phoneCodes).values({ phone, code, createdAt: now, expiresAt: now + PHONE_CODE_LIFETIME_MS });
+    await tx.delete(phoneCodes).where(lt(phoneCodes.expiresAt, now - 86_400_000));
   });
   console.log(`platform: verification code for ${phone}: ${code} (valid 5 minutes)`);
   return code;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { PlatformDb } from '../db/openDatabase.ts';
 import { wxCodes } from '../db/schema.ts';
 import type { PlatformSettings } from '../PlatformContext.ts';
@@ -48,6 +48,8 @@ export async function issueWxCode(db: PlatformDb, request: { appid: string; scop
       blank = (row?.n ?? 0) < wanted ? 1 : 0;
     }
     await tx.insert(wxCodes).values({ code, ...request, blank, createdAt: now, expiresAt: now + WX_CODE_LIFETIME_MS });
+    // Codes a day past their expiry are gone for good: the table holds about a day of authorisations.
+    await tx.delete(wxCodes).where(lt(wxCodes.expiresAt, now - 86_400_000));
     return code;
   });
 }
