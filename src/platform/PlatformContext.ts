@@ -28,6 +28,8 @@ export interface PlatformSettings {
   /** `emulator` (default) answers WeChat web authorisation itself; `wechat` asks api.weixin.qq.com with wxAppSecret. */
   wxOauthMode: 'emulator' | 'wechat';
   wxAppSecret: string;
+  /** Hosts besides the request's own that the WeChat emulator may redirect to (its "authorised domain"). */
+  wxRedirectHosts: string[];
   /** Response media URLs start with this; empty means "the request's own origin". */
   publicOrigin: string;
 }

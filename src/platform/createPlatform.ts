@@ -78,6 +78,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       sm2PrivateKey: process.env.PLATFORM_SM2_PRIVATE_KEY ?? DEMO_SM2_KEYS.privateKey,
       wxOauthMode: process.env.PLATFORM_WX_OAUTH === 'wechat' ? 'wechat' : 'emulator',
       wxAppSecret: process.env.PLATFORM_WX_SECRET ?? '',
+      wxRedirectHosts: (process.env.PLATFORM_WX_REDIRECT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
       publicOrigin: (options.publicOrigin ?? process.env.PLATFORM_PUBLIC_ORIGIN ?? '').replace(/\/$/, ''),
     },
   });

@@ -30,10 +30,10 @@ describe.each(backends)('WeChat OAuth emulator on %s', (name, databaseUrl) => {
     return { status: response.status, location: response.headers.get('location') ?? '' };
   };
   const codeFor = async (state = 'isShare', appid = 'wx0000000000demo', scope = 'snsapi_userinfo') => {
-    const answer = await authorize({ appid, redirect_uri: 'https://touch.example/app/page.html?a=1#x', response_type: 'code', scope, state });
+    const answer = await authorize({ appid, redirect_uri: `${p.origin}/app/page.html?a=1#x`, response_type: 'code', scope, state });
     expect(answer.status).toBe(302);
     const target = new URL(answer.location);
-    expect([target.origin, target.pathname, target.searchParams.get('a'), target.searchParams.get('state'), target.hash]).toEqual(['https://touch.example', '/app/page.html', '1', state, '']);
+    expect([target.origin, target.pathname, target.searchParams.get('a'), target.searchParams.get('state'), target.hash]).toEqual([p.origin, '/app/page.html', '1', state, '']);
     return target.searchParams.get('code')!;
   };
   const exchange = (code: string) => p.call(`/app_if/wx/getWxUserinfoByCode?code=${encodeURIComponent(code)}&curVersions=1`);
@@ -82,7 +82,7 @@ describe.each(backends)('WeChat OAuth emulator on %s', (name, databaseUrl) => {
   });
 
   it.skipIf(skip)('bad authorize requests get 400, never a redirect elsewhere', async () => {
-    const good = { appid: 'wx0000000000demo', redirect_uri: 'https://touch.example/', response_type: 'code', scope: 'snsapi_userinfo', state: 's' };
+    const good = { appid: 'wx0000000000demo', redirect_uri: `${p.origin}/`, response_type: 'code', scope: 'snsapi_userinfo', state: 's' };
     for (const bad of [{ redirect_uri: 'javascript:alert(1)' }, { redirect_uri: 'not a url' }, { response_type: 'token' }, { scope: 'snsapi_admin' }, { state: 'a b<' }, { appid: '' }]) {
       const answer = await authorize({ ...good, ...bad });
       expect(answer.status, JSON.stringify(bad)).toBe(400);

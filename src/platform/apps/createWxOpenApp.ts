@@ -32,6 +32,9 @@ export function createWxOpenApp(ctx: PlatformContext): Hono {
       return refuse(c, 'redirect_uri');
     }
     if ((target.protocol !== 'http:' && target.protocol !== 'https:') || redirect.length > 2000) return refuse(c, 'redirect_uri');
+    // Like WeChat's authorised domain: only the site's own host (or configured ones), never an open redirect.
+    const ownHosts = [new URL(c.req.url).host, ctx.settings.publicOrigin ? new URL(ctx.settings.publicOrigin).host : '', ...ctx.settings.wxRedirectHosts];
+    if (!ownHosts.includes(target.host)) return refuse(c, 'redirect_uri');
     const code = await issueWxCode(ctx.db, { appid, scope, state });
     target.hash = '';
     target.searchParams.set('code', code);
