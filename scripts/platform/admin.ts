@@ -5,6 +5,7 @@
  *   publish <articleId>               set aStatus 1 (e.g. the demo preview article 1999)
  *   live-status <liveId> <0|1|2>      preview / live / ended
  *   live-report <liveId> <text…>      post a report to a live room
+ *   phone-code <phone>                the latest valid verification code of a phone (no SMS service)
  *
  * Finds the platform at PLATFORM_URL, else http://127.0.0.1:4321 (the site) then :4322 (npm run platform).
  * Token: PLATFORM_ADMIN_TOKEN, else the file the platform writes beside its data dir.
@@ -13,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { resolvePaths } from '../../src/platform/createPlatform.ts';
 
 const [command, id, ...rest] = process.argv.slice(2);
-const usage = 'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text>';
+const usage = 'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text> | phone-code <phone>';
 if (!command || !id) {
   console.error(usage);
   process.exit(2);
@@ -37,6 +38,13 @@ switch (command) {
       process.exit(2);
     }
     request = { path: `/live-report/${id}`, body: { content: rest.join(' ') } };
+    break;
+  case 'phone-code':
+    if (!/^\d{11}$/.test(id)) {
+      console.error(usage);
+      process.exit(2);
+    }
+    request = { path: `/phone-code/${id}` };
     break;
   default:
     console.error(usage);

@@ -22,6 +22,14 @@ export interface PlatformSettings {
   /** The demo signs share configs with a fixed ticket: there is no WeChat account behind it. */
   jsapiTicket: string;
   adminToken: string;
+  /** SM2 pair for user ids and SSO oid/unionid from curVersions 3; the private half never leaves the platform. */
+  sm2PublicKey: string;
+  sm2PrivateKey: string;
+  /** `emulator` (default) answers WeChat web authorisation itself; `wechat` asks api.weixin.qq.com with wxAppSecret. */
+  wxOauthMode: 'emulator' | 'wechat';
+  wxAppSecret: string;
+  /** Hosts besides the request's own that the WeChat emulator may redirect to (its "authorised domain"). */
+  wxRedirectHosts: string[];
   /** Response media URLs start with this; empty means "the request's own origin". */
   publicOrigin: string;
 }

@@ -6,12 +6,14 @@ import { Hono } from 'hono';
 import { createAdminApp } from './admin/createAdminApp.ts';
 import { createBaseApp } from './apps/createBaseApp.ts';
 import { createAdvApp, createAnalyticsApp, createBigdataApp, createMvodApp, createNisApp, createSsoApp } from './apps/createServiceApps.ts';
+import { createWxOpenApp } from './apps/createWxOpenApp.ts';
 import { createUploadApp, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE } from './apps/createUploadApp.ts';
 import { openDatabase, type PlatformDb } from './db/openDatabase.ts';
 import { platformBodyLimit } from './http/bodyLimit.ts';
 import { sites } from './db/schema.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
 import { knownImagesOf } from './media/knownImages.ts';
+import { DEMO_SM2_KEYS } from './identity/sm2.ts';
 import { createPlatformContext, type PlatformContext } from './PlatformContext.ts';
 import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
@@ -33,7 +35,7 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export const PLATFORM_PREFIXES = ['/app_if', '/nis', '/sso-app', '/adv', '/mvod', '/upload', '/analytics', '/bigdata', '/platform-media', '/platform-admin'];
+export const PLATFORM_PREFIXES = ['/app_if', '/nis', '/sso-app', '/wx-open', '/adv', '/mvod', '/upload', '/analytics', '/bigdata', '/platform-media', '/platform-admin'];
 
 /** The demo's WeChat signing inputs: PLATFORM.md's official test ticket, so signatures can be checked by hand. */
 const DEMO_JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
@@ -72,6 +74,14 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       wxAppId: process.env.PLATFORM_WX_APPID ?? 'wx0000000000demo',
       jsapiTicket: process.env.PLATFORM_JSAPI_TICKET ?? DEMO_JSAPI_TICKET,
       adminToken: adminToken(paths.adminTokenFile),
+      sm2PublicKey: process.env.PLATFORM_SM2_PUBLIC_KEY ?? DEMO_SM2_KEYS.publicKey,
+      sm2PrivateKey: process.env.PLATFORM_SM2_PRIVATE_KEY ?? DEMO_SM2_KEYS.privateKey,
+      wxOauthMode: process.env.PLATFORM_WX_OAUTH === 'wechat' ? 'wechat' : 'emulator',
+      wxAppSecret: process.env.PLATFORM_WX_SECRET ?? '',
+      wxRedirectHosts: (process.env.PLATFORM_WX_REDIRECT_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
       publicOrigin: (options.publicOrigin ?? process.env.PLATFORM_PUBLIC_ORIGIN ?? '').replace(/\/$/, ''),
     },
   });
@@ -81,7 +91,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   app.use('*', platformBodyLimit([{ prefix: '/upload/', maxSize: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_TOO_LARGE }]));
   app.route('/app_if', createBaseApp(context));
   app.route('/nis', createNisApp(context));
-  app.route('/sso-app', createSsoApp());
+  app.route('/sso-app', createSsoApp(context));
+  app.route('/wx-open', createWxOpenApp(context));
   app.route('/adv', createAdvApp(context));
   app.route('/mvod', createMvodApp(context));
   app.route('/upload', createUploadApp(context));

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { articles, liveReports, liveRooms } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { BadParamError, Params } from '../http/Params.ts';
+import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
 
 /**
  * `/platform-admin`: the newsroom's back office in miniature, for demos and tests. Guarded by a
@@ -60,6 +61,14 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     ctx.cache.delete(`live:${id}`);
     ctx.events.emit('liveReport', { liveId: id, reportId: report!.id });
     return c.json({ status: 0, message: 'success', data: { liveId: id, reportId: report!.id } });
+  });
+  // No SMS service: the latest valid verification code of a phone (docs/decisions/070).
+  app.post('/phone-code/:phone', async (c) => {
+    const phone = c.req.param('phone');
+    if (!PHONE_PATTERN.test(phone)) throw new BadParamError('phone');
+    const latest = await latestPhoneCode(ctx.db, phone);
+    if (!latest) return c.json({ status: -1, message: 'no valid code for this phone', data: {} }, 404);
+    return c.json({ status: 0, message: 'success', data: { phone, code: latest.code, expiresAt: latest.expiresAt } });
   });
   return app;
 }

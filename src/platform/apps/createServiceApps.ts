@@ -5,6 +5,8 @@ import type { PlatformContext } from '../PlatformContext.ts';
 import { envelope } from '../http/envelope.ts';
 import { mountRoutes } from '../http/mountRoutes.ts';
 import { authRoutes } from '../routes/base/authRoutes.ts';
+import { mountSsoRoutes } from '../http/ssoHttp.ts';
+import { ssoRoutes } from '../routes/sso/ssoRoutes.ts';
 import { loadVote } from '../shape/articleContent.ts';
 import { formatTime } from '../shape/formatTime.ts';
 import { imageUrl, mediaUrl, SITE_LOGO } from '../shape/mediaUrls.ts';
@@ -30,9 +32,10 @@ export function createNisApp(ctx: PlatformContext): Hono {
   return app;
 }
 
-/** sso-app: its own envelope (PLATFORM.md §4.4); login calls arrive with the account features. */
-export function createSsoApp(): Hono {
+/** sso-app: its own envelope and the program-sign filter (PLATFORM.md §4.3–4.4); the login calls are in routes/sso. */
+export function createSsoApp(ctx: PlatformContext): Hono {
   const app = new Hono();
+  mountSsoRoutes(app, ctx, '/sso-app', ssoRoutes);
   app.all('*', (c) => c.json({ code: 0, msg: 'not found', value: {}, status: -1, message: '接口不存在', data: {}, path: c.req.path, error: '接口不存在', timestamp: Date.now() }, 404));
   return app;
 }

@@ -8,7 +8,8 @@
  * After changing this file, generate the next SQL migration (committed, applied at start):
  *   npx drizzle-kit generate --dialect postgresql --schema src/platform/db/schema.ts --out src/platform/db/migrations
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 const extra = () => jsonb('extra').$type<Record<string, unknown>>().notNull().default({});
@@ -301,16 +302,30 @@ export const comments = pgTable(
   (t) => [index('comments_root').on(t.rootId, t.sourceType, t.createdAt)],
 );
 
-export const members = pgTable('members', {
-  id: integer('id').primaryKey(),
-  phone: text('phone').notNull().default(''),
-  nickname: text('nickname').notNull(),
-  head: text('head').notNull().default(''),
-  passwordMd5: text('password_md5').notNull().default(''),
-  score: integer('score').notNull().default(0),
-  createdAt: ms('created_at').notNull(),
-  extra: extra(),
-});
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey(),
+    phone: text('phone').notNull().default(''),
+    nickname: text('nickname').notNull(),
+    head: text('head').notNull().default(''),
+    passwordMd5: text('password_md5').notNull().default(''),
+    score: integer('score').notNull().default(0),
+    createdAt: ms('created_at').notNull(),
+    extra: extra(),
+    /** scrypt of the md5 the SSO sends, per-member salt (identity/passwords.ts); passwordMd5 is only the seed's legacy form. */
+    passwordSalt: text('password_salt').notNull().default(''),
+    passwordHash: text('password_hash').notNull().default(''),
+    username: text('username').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('members_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phone} <> ''`),
+  ],
+);
+
+export * from './identitySchema.ts';
 
 export const memberTokens = pgTable('member_tokens', {
   token: text('token').primaryKey(),

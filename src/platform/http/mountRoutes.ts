@@ -53,7 +53,7 @@ export function mountRoutes(app: Hono, ctx: PlatformContext, routes: RouteDef[],
 }
 
 /** Query and body parameters. The body's size is capped before it gets here (platformBodyLimit, at the platform root). */
-async function readParams(c: Context): Promise<{ params: Params; files: Map<string, File[]> }> {
+export async function readParams(c: Context): Promise<{ params: Params; files: Map<string, File[]> }> {
   const entries: [string, string][] = [...new URL(c.req.url).searchParams];
   const files = new Map<string, File[]>();
   if (c.req.method === 'POST') {

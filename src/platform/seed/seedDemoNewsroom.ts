@@ -15,6 +15,7 @@ import { addNewsArticles, addPreviewArticle } from './seedNewsArticles.ts';
 import { seedPaper } from './seedPaper.ts';
 import { createSeedContext } from './seedParts.ts';
 import { seedQuestions } from './seedQuestions.ts';
+import { seedMemberPasswords } from './seedMemberPasswords.ts';
 import { seedShortVideo } from './seedShortVideo.ts';
 import { seedSite } from './seedSite.ts';
 import { addSpecialAndLinkArticles } from './seedSpecialAndLinkArticles.ts';
@@ -52,6 +53,7 @@ export async function seedDemoNewsroom(db: PlatformDb): Promise<{ articles: numb
   await seedMemberInteractions(seed);
   await seedPaper(seed);
   await seedShortVideo(seed);
+  await seedMemberPasswords(seed);
 
   await resetSequences(db);
   return { articles: book.rows.length };

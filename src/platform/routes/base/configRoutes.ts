@@ -99,7 +99,8 @@ export const configRoutes: RouteDef[] = [
         tokenEnable: 1,
         afsCheck: { enable: 0 },
         encryptKey: '',
-        sm2PublicKey: '',
+        // The SM2 layer is a curVersions ≥ 3 feature: older clients would encrypt ids the routes read plain (docs/decisions/070).
+        sm2PublicKey: params.int('curVersions', 1, { min: 0, max: 1000 }) >= 3 ? ctx.settings.sm2PublicKey : '',
         xyVersion: '1',
         thirdEventTrack: { enabled: 0 },
         _p_wap: { paperUrl },

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
+import { exchangeWxCode } from '../../identity/wechatOauth.ts';
 
 /** WeChat JS-SDK signature, exactly as PLATFORM.md §6.2: sha1 over the four keys in ASCII order, url without its fragment. */
 export function wxSignature(ticket: string, noncestr: string, timestamp: string, url: string): string {
@@ -26,6 +27,15 @@ export const wxRoutes: RouteDef[] = [
         signature: wxSignature(ticket, noncestr, timestamp, url),
         ...(params.get('t') === 'debug' ? { jsapi_ticket: ticket } : {}),
       });
+    },
+  },
+  {
+    // The code from the WeChat authorise page (ours in emulator mode, PLATFORM.md §6.1), exchanged once.
+    path: '/wx/getWxUserinfoByCode',
+    async handler({ params, ctx, origin }) {
+      const result = await exchangeWxCode(ctx.db, ctx.settings, params.string('code', '', 128), origin);
+      if (!result.ok) return { kind: 'envelope', status: -1, message: result.errmsg, data: { errcode: result.errcode, errmsg: result.errmsg } };
+      return envelope.ok(result.user);
     },
   },
 ];

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { PlatformDb } from '../db/openDatabase.ts';
+import { memberTokens } from '../db/schema.ts';
+
+/** SPEC §9: access tokens last 2 hours. The SSO login token lasts 365 days per device (PLATFORM.md §4.4). */
+export const ACCESS_TOKEN_LIFETIME_MS = 2 * 3_600_000;
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 86_400_000;
+export const LOGIN_TOKEN_LIFETIME_MS = 365 * 86_400_000;
+
+export interface MemberSession {
+  token: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+const newToken = () => randomBytes(16).toString('hex');
+
+/** A login: the SSO token (kind `sso`) plus an access/refresh pair, all bound to the device. */
+export async function openSession(db: PlatformDb, memberId: number, device: string, now = Date.now()): Promise<MemberSession> {
+  const token = newToken();
+  await db.insert(memberTokens).values({ token, memberId, device, kind: 'sso', expiresAt: now + LOGIN_TOKEN_LIFETIME_MS });
+  return { token, ...(await issuePair(db, memberId, device, now)) };
+}
+
+async function issuePair(db: PlatformDb, memberId: number, device: string, now: number): Promise<Omit<MemberSession, 'token'>> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  await db.insert(memberTokens).values([
+    { token: accessToken, memberId, device, kind: 'access', expiresAt: now + ACCESS_TOKEN_LIFETIME_MS },
+    { token: refreshToken, memberId, device, kind: 'refresh', expiresAt: now + REFRESH_TOKEN_LIFETIME_MS },
+  ]);
+  return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_LIFETIME_MS / 1000 };
+}
+
+/**
+ * Trades a refresh token for a new pair. The old refresh token is deleted by the same statement
+ * that checks it, so it works exactly once even when two refreshes race.
+ */
+export async function refreshSession(db: PlatformDb, device: string, refreshToken: string, now = Date.now()): Promise<(MemberSession & { memberId: number }) | null> {
+  if (!/^[0-9a-f]{32}$/.test(refreshToken)) return null;
+  const [old] = await db
+    .delete(memberTokens)
+    .where(and(eq(memberTokens.token, refreshToken), eq(memberTokens.kind, 'refresh'), eq(memberTokens.device, device), gt(memberTokens.expiresAt, now)))
+    .returning({ memberId: memberTokens.memberId });
+  if (!old) return null;
+  const [login] = await db
+    .select({ token: memberTokens.token })
+    .from(memberTokens)
+    .where(and(eq(memberTokens.memberId, old.memberId), eq(memberTokens.device, device), eq(memberTokens.kind, 'sso'), gt(memberTokens.expiresAt, now)))
+    .limit(1);
+  const pair = await issuePair(db, old.memberId, device, now);
+  return { memberId: old.memberId, token: login?.token ?? '', ...pair };
+}
+
+/** The member an access token belongs to, or null when it is unknown or expired. */
+export async function memberOfAccessToken(db: PlatformDb, accessToken: string, now = Date.now()): Promise<number | null> {
+  if (!/^[0-9a-f]{32}$/.test(accessToken)) return null;
+  const [row] = await db
+    .select({ memberId: memberTokens.memberId })
+    .from(memberTokens)
+    .where(and(eq(memberTokens.token, accessToken), eq(memberTokens.kind, 'access'), gt(memberTokens.expiresAt, now)));
+  return row?.memberId ?? null;
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { PlatformDb } from '../db/openDatabase.ts';
+import { wxCodes } from '../db/schema.ts';
+import type { PlatformSettings } from '../PlatformContext.ts';
+import { DEFAULT_USER_ICON, imageUrl } from '../shape/mediaUrls.ts';
+
+/**
+ * WeChat web authorisation (PLATFORM.md §6.1), docs/decisions/070. In `emulator` mode the
+ * platform's own authorize page hands out codes for one deterministic demo WeChat user; in
+ * `wechat` mode the code is exchanged at api.weixin.qq.com with the app secret.
+ */
+export const WX_CODE_LIFETIME_MS = 5 * 60_000;
+
+export interface WechatUserInfo {
+  openid: string;
+  unionid: string;
+  nickname: string;
+  headimgurl: string;
+}
+
+export const DEMO_WECHAT_USER = {
+  openid: 'oDemo_Touch_News_Reader_0001',
+  unionid: 'uDemo_Touch_News_Reader_0001',
+  nickname: '微信读者',
+};
+
+/**
+ * Demo switch for the site's retry rule (SPEC §4: no openid → retry up to 2 times): an appid or a
+ * state ending in `noopenid<N>` makes the first N codes issued for that appid and state answer
+ * without an openid.
+ */
+export function blankCodesWanted(appid: string, state: string): number {
+  const match = /noopenid(\d)$/.exec(state) ?? /noopenid(\d)$/.exec(appid);
+  return match ? Number(match[1]) : 0;
+}
+
+export async function issueWxCode(db: PlatformDb, request: { appid: string; scope: string; state: string }, now = Date.now()): Promise<string> {
+  const code = randomBytes(16).toString('hex');
+  const wanted = blankCodesWanted(request.appid, request.state);
+  return db.transaction(async (tx) => {
+    let blank = 0;
+    if (wanted) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(wxCodes)
+        .where(and(eq(wxCodes.appid, request.appid), eq(wxCodes.state, request.state)));
+      blank = (row?.n ?? 0) < wanted ? 1 : 0;
+    }
+    await tx.insert(wxCodes).values({ code, ...request, blank, createdAt: now, expiresAt: now + WX_CODE_LIFETIME_MS });
+    // Codes a day past their expiry are gone for good: the table holds about a day of authorisations.
+    await tx.delete(wxCodes).where(lt(wxCodes.expiresAt, now - 86_400_000));
+    return code;
+  });
+}
+
+export type CodeExchange = { ok: true; user: Partial<WechatUserInfo> } | { ok: false; errcode: number; errmsg: string };
+
+const INVALID_CODE: CodeExchange = { ok: false, errcode: 40029, errmsg: 'invalid code' };
+
+/** Emulator: the code works once, within its lifetime (one UPDATE decides). */
+async function exchangeWithEmulator(db: PlatformDb, code: string, origin: string, now: number): Promise<CodeExchange> {
+  if (!/^[0-9a-f]{32}$/.test(code)) return INVALID_CODE;
+  const [row] = await db
+    .update(wxCodes)
+    .set({ usedAt: now })
+    .where(and(eq(wxCodes.code, code), isNull(wxCodes.usedAt), gt(wxCodes.expiresAt, now)))
+    .returning({ scope: wxCodes.scope, blank: wxCodes.blank });
+  if (!row) return INVALID_CODE;
+  if (row.blank) return { ok: true, user: { nickname: '', headimgurl: '' } };
+  const user = { ...DEMO_WECHAT_USER, headimgurl: imageUrl(origin, DEFAULT_USER_ICON) };
+  // snsapi_base is silent: WeChat gives the openid (and unionid) but no profile.
+  return { ok: true, user: row.scope === 'snsapi_base' ? { openid: user.openid, unionid: user.unionid, nickname: '', headimgurl: '' } : user };
+}
+
+/** The real WeChat: access_token by code, then userinfo (server side, needs the app secret). */
+async function exchangeWithWechat(settings: PlatformSettings, code: string): Promise<CodeExchange> {
+  const api = 'https://api.weixin.qq.com/sns';
+  const query = new URLSearchParams({ appid: settings.wxAppId, secret: settings.wxAppSecret, code, grant_type: 'authorization_code' });
+  const token = (await (await fetch(`${api}/oauth2/access_token?${query}`, { signal: AbortSignal.timeout(5000) })).json()) as Record<string, unknown>;
+  if (typeof token.access_token !== 'string' || typeof token.openid !== 'string') return { ok: false, errcode: Number(token.errcode ?? 40029), errmsg: String(token.errmsg ?? 'invalid code') };
+  const info = (await (
+    await fetch(`${api}/userinfo?${new URLSearchParams({ access_token: token.access_token, openid: token.openid, lang: 'zh_CN' })}`, { signal: AbortSignal.timeout(5000) })
+  ).json()) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { ok: true, user: { openid: text(info.openid) || token.openid, unionid: text(info.unionid) || text(token.unionid), nickname: text(info.nickname), headimgurl: text(info.headimgurl) } };
+}
+
+export function exchangeWxCode(db: PlatformDb, settings: PlatformSettings, code: string, origin: string, now = Date.now()): Promise<CodeExchange> {
+  return settings.wxOauthMode === 'wechat' ? exchangeWithWechat(settings, code) : exchangeWithEmulator(db, code, origin, now);
+}
