@@ -2,9 +2,9 @@
  * Identity tables (docs/decisions/070): third-party logins, phone codes, rate-limit events and the
  * WeChat OAuth emulator's codes. Re-exported by schema.ts, so drizzle-kit sees them.
  */
-import { bigint, index, integer, pgSequence, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
-const ms = (name: string) => bigint(name, { mode: 'number' });
+import { ms } from './schemaColumns.ts';
 
 /** Ids of members created by sign-up and third-party logins (the seed's members are 101–110). */
 export const memberIds = pgSequence('member_ids', { startWith: 100001 });
