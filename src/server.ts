@@ -21,6 +21,7 @@ import {
   discardRest,
   dropUntrustedForwarding,
   endAfterBody,
+  hasRequestBody,
   pinRequestOrigin,
   readLimitedBody,
   SITE_BODY_LIMIT_BYTES,
@@ -79,7 +80,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     // but never sees forwarding headers that no trusted proxy set.
     if (!requestHostAllowed(req.headers, platformHosts)) return sendJsonError(res, 400);
     dropUntrustedForwarding(req, policy);
-    if ((req.headers['content-length'] ?? '0') !== '0' || req.headers['transfer-encoding'] !== undefined) endAfterBody(req, res);
+    if (hasRequestBody(req)) endAfterBody(req, res);
     compress(req as never, res as never, () => void platform!.listener(req, res));
     return;
   }
@@ -89,8 +90,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const target = targetOf(path, actionsPrefix);
   const refusal = checkRequest(req, target, search, policy);
   // A refused request's body is read off the wire (and dropped) before the socket may close.
-  const hasBody = (req.headers['content-length'] ?? '0') !== '0' || req.headers['transfer-encoding'] !== undefined;
-  if (refusal) return refuse(res, target, refusal, hasBody ? discardRest(req) : undefined);
+  if (refusal) return refuse(res, target, refusal, hasRequestBody(req) ? discardRest(req) : undefined);
   pinRequestOrigin(req, policy);
 
   if (staticFiles.serve(req, res)) return;

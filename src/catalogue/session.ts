@@ -1,4 +1,5 @@
 import { TOKEN_TTL_MS } from '../lib/constants.ts';
+import { parseCookieHeader } from '../lib/tolerantInput.ts';
 import type { Result } from './result.ts';
 import type { SiteConfig } from './siteConfig.ts';
 
@@ -106,20 +107,9 @@ export function readSession(jar: Pick<CookieJar, 'get'>): SessionTokens {
   };
 }
 
-/** Parses a raw `Cookie:` header into a read-only jar (for code outside Astro). */
+/** Parses a raw `Cookie:` header into a read-only jar (for code outside Astro); undecodable values are absent. */
 export function cookieJarFromHeader(header: string | null | undefined): Pick<CookieJar, 'get'> {
-  const values = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 1) continue;
-    const name = part.slice(0, index).trim();
-    if (values.has(name)) continue;
-    try {
-      values.set(name, decodeURIComponent(part.slice(index + 1).trim()));
-    } catch {
-      values.set(name, part.slice(index + 1).trim());
-    }
-  }
+  const values = parseCookieHeader(header);
   return { get: (name) => (values.has(name) ? { value: values.get(name) ?? '' } : undefined) };
 }
 

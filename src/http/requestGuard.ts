@@ -15,6 +15,11 @@ export const SITE_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-for', 'forwarded'];
 
+/** The request announces a body (a length above zero, or chunks). */
+export function hasRequestBody(req: http.IncomingMessage): boolean {
+  return (req.headers['content-length'] ?? '0') !== '0' || req.headers['transfer-encoding'] !== undefined;
+}
+
 export function targetOf(path: string, actionsPrefix: string): RequestTarget {
   return path.startsWith(actionsPrefix) ? 'action' : 'page';
 }
