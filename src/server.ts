@@ -14,7 +14,7 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { framedByCms, readRequestFlags } from './lib/requestFlags.ts';
 import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
-import { serverEnv } from './config/serverEnv.ts';
+import { preferProductionBuilds, serverEnv } from './config/serverEnv.ts';
 import { requestHostAllowed } from './config/siteOrigin.ts';
 import {
   checkRequest,
@@ -41,6 +41,7 @@ const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void | Promise<void>;
 
 const startedAt = performance.now();
+preferProductionBuilds();
 const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `file://${distDir}`).href)) as { handler: NodeHandler };
 const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
 

@@ -46,3 +46,12 @@ export function serverEnv(): ServerEnv {
   current ??= readServerEnv(process.env);
   return current;
 }
+
+/**
+ * The built site is production code: React and the libraries it renders with choose their
+ * production builds from NODE_ENV when first imported, so this runs before the Astro handler is
+ * (their development builds cost about 1.6 ms of CPU per page). An explicit NODE_ENV wins.
+ */
+export function preferProductionBuilds(): void {
+  process.env.NODE_ENV ??= 'production';
+}
