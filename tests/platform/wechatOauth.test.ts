@@ -4,26 +4,12 @@
  * demo switch answers the first N codes without an openid (SPEC §4 retry rule).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { wxCodes } from '../../src/platform/db/schema.ts';
 import { DEMO_WECHAT_USER } from '../../src/platform/identity/wechatOauth.ts';
-import { startTestPlatform, type TestPlatform } from './startTestPlatform.ts';
+import { describeOnEachBackend } from './startTestPlatform.ts';
 
-const backends: [string, string | undefined][] = [
-  ['PGlite', undefined],
-  ['PostgreSQL', process.env.TEST_DATABASE_URL],
-];
-
-describe.each(backends)('WeChat OAuth emulator on %s', (name, databaseUrl) => {
-  const skip = name === 'PostgreSQL' && !databaseUrl;
-  let p: TestPlatform;
-  beforeAll(async () => {
-    if (!skip) p = await startTestPlatform(databaseUrl);
-  });
-  afterAll(async () => {
-    await p?.stop();
-  });
-
+describeOnEachBackend('WeChat OAuth emulator', (p) => {
   const authorize = async (query: Record<string, string>) => {
     const response = await fetch(`${p.origin}/wx-open/connect/oauth2/authorize?${new URLSearchParams(query)}`, { redirect: 'manual' });
     await response.text();
@@ -38,7 +24,7 @@ describe.each(backends)('WeChat OAuth emulator on %s', (name, databaseUrl) => {
   };
   const exchange = (code: string) => p.call(`/app_if/wx/getWxUserinfoByCode?code=${encodeURIComponent(code)}&curVersions=1`);
 
-  it.skipIf(skip)('the code gives the demo user once; a reused code is refused like WeChat (40029)', async () => {
+  it('the code gives the demo user once; a reused code is refused like WeChat (40029)', async () => {
     const code = await codeFor();
     const first = await exchange(code);
     expect(first.body).toMatchObject({ status: 0, message: 'success', data: { openid: DEMO_WECHAT_USER.openid, unionid: DEMO_WECHAT_USER.unionid, nickname: DEMO_WECHAT_USER.nickname } });
@@ -47,13 +33,13 @@ describe.each(backends)('WeChat OAuth emulator on %s', (name, databaseUrl) => {
     expect(again.body).toEqual({ status: -1, message: 'invalid code', data: { errcode: 40029, errmsg: 'invalid code' } });
   });
 
-  it.skipIf(skip)('fired 10 times at once, a code is exchanged exactly once', async () => {
+  it('fired 10 times at once, a code is exchanged exactly once', async () => {
     const code = await codeFor();
     const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(code)));
     expect(answers.filter((a) => a.body.status === 0)).toHaveLength(1);
   });
 
-  it.skipIf(skip)('an expired, unknown or malformed code is refused', async () => {
+  it('an expired, unknown or malformed code is refused', async () => {
     const code = await codeFor();
     await p.platform.context.db
       .update(wxCodes)
@@ -65,12 +51,12 @@ describe.each(backends)('WeChat OAuth emulator on %s', (name, databaseUrl) => {
     expect((await exchange('')).body.data.errcode).toBe(40029);
   });
 
-  it.skipIf(skip)('snsapi_base gives the openid without a profile', async () => {
+  it('snsapi_base gives the openid without a profile', async () => {
     const answer = await exchange(await codeFor('base1', 'wx0000000000demo', 'snsapi_base'));
     expect(answer.body.data).toMatchObject({ openid: DEMO_WECHAT_USER.openid, nickname: '' });
   });
 
-  it.skipIf(skip)('demo switch: state noopenid2 answers the first 2 codes without an openid, the third with one', async () => {
+  it('demo switch: state noopenid2 answers the first 2 codes without an openid, the third with one', async () => {
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await exchange(await codeFor('retrynoopenid2'))).body);
     expect(answers.map((a) => a.status)).toEqual([0, 0, 0]);
@@ -81,7 +67,7 @@ describe.each(backends)('WeChat OAuth emulator on %s', (name, databaseUrl) => {
     expect((await exchange(await codeFor('isShare', 'wxdemonoopenid1'))).body.data.openid).toBe(DEMO_WECHAT_USER.openid);
   });
 
-  it.skipIf(skip)('bad authorize requests get 400, never a redirect elsewhere', async () => {
+  it('bad authorize requests get 400, never a redirect elsewhere', async () => {
     const good = { appid: 'wx0000000000demo', redirect_uri: `${p.origin}/`, response_type: 'code', scope: 'snsapi_userinfo', state: 's' };
     for (const bad of [{ redirect_uri: 'javascript:alert(1)' }, { redirect_uri: 'not a url' }, { response_type: 'token' }, { scope: 'snsapi_admin' }, { state: 'a b<' }, { appid: '' }]) {
       const answer = await authorize({ ...good, ...bad });
