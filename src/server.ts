@@ -15,7 +15,7 @@ import { framedByCms, readRequestFlags } from './lib/requestFlags.ts';
 import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
 import { preferProductionBuilds, serverEnv } from './config/serverEnv.ts';
-import { requestHostAllowed } from './config/siteOrigin.ts';
+import { loopbackHosts, requestHostAllowed } from './config/siteOrigin.ts';
 import {
   checkRequest,
   discardRest,
@@ -64,7 +64,7 @@ const homeUrl = routeUrl('home');
 const actionsPrefix = `${BASE_PATH}/_actions/`;
 const policy = env.origin;
 // The bundled platform answers to the site's hosts and to loopback, where the catalogue calls it.
-const platformHosts = { ...policy, allowedHosts: new Set([...policy.allowedHosts, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `${host}:${env.port}`)]) };
+const platformHosts = { ...policy, allowedHosts: new Set([...policy.allowedHosts, ...loopbackHosts(env.port)]) };
 // On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
 const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
 

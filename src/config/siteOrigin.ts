@@ -37,6 +37,11 @@ export function normaliseHost(raw: string, secure: boolean): string | null {
   return host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host;
 }
 
+/** The names this machine answers to itself at `port`. */
+export function loopbackHosts(port: string | number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `${host}:${port}`);
+}
+
 export function originPolicyFromEnv(env: Record<string, string | undefined>): OriginPolicy {
   const port = env.PORT || '4321';
   const configured = env.SITE_ORIGIN?.trim();
@@ -50,7 +55,7 @@ export function originPolicyFromEnv(env: Record<string, string | undefined>): Or
   const secure = url.protocol === 'https:';
   const host = normaliseHost(url.host, secure)!;
   const extra = (env.ALLOWED_HOSTS ?? '').split(',').filter((value) => value.trim());
-  const local = configured ? [] : [`127.0.0.1:${port}`, `[::1]:${port}`];
+  const local = configured ? [] : loopbackHosts(port);
   const allowedHosts = new Set([host, ...[...extra, ...local].map((value) => normaliseHost(value, secure)).filter((value): value is string => Boolean(value))]);
   const hstsSetting = env.HSTS?.trim();
   return {
