@@ -5,7 +5,9 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { createSession, memberIdOf } from '../catalogue/session.ts';
+import { memberIdOf } from '../catalogue/session.ts';
+import { readerSessionOf } from '../catalogue/readerSessions.ts';
+import { reader } from './readerActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { EVENT_TYPE } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -19,6 +21,7 @@ const channel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const ARTICLE_EVENT = 0;
 
 export const server = {
+  reader,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),
@@ -37,11 +40,12 @@ export const server = {
     like: defineAction({
       input: z.object({ id: articleId, channel }),
       handler: async ({ id, channel }, context): Promise<{ outcome: LikeOutcome }> => {
-        const session = createSession(context.cookies, { secure: serverEnv().origin.secure });
+        const session = readerSessionOf(context);
         const memberId = memberIdOf(session.tokens);
         if (!memberId) return { outcome: 'loginRequired' };
         const result = await siteCatalogue.sendEvent({ id, type: ARTICLE_EVENT, eventType: 1, channel, userOtherID: memberId }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
-        if (!result.ok) return { outcome: 'failed' };
+        // A login that could not be refreshed (SPEC §8 10111) leaves an anonymous reader: offer the login.
+        if (!result.ok) return { outcome: memberIdOf(session.tokens) ? 'failed' : 'loginRequired' };
         return { outcome: result.empty || result.value ? 'liked' : 'repeat' };
       },
     }),
@@ -49,7 +53,7 @@ export const server = {
     favourite: defineAction({
       input: z.object({ id: articleId, channel }),
       handler: async ({ id, channel }, context): Promise<{ outcome: FavouriteOutcome }> => {
-        const session = createSession(context.cookies, { secure: serverEnv().origin.secure });
+        const session = readerSessionOf(context);
         const userId = memberIdOf(session.tokens);
         if (!userId) return { outcome: 'loginRequired' };
         const result = await siteCatalogue.favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });

@@ -8,6 +8,7 @@ import { liveComingSchema, liveViewSchema } from './liveView.ts';
 import { siteConfigSchema } from './siteConfig.ts';
 import { specialTopicSchema } from './specialTopic.ts';
 import { booleanWrite } from './schemaParts.ts';
+import { loginInfoSchema, memberDetailSchema, wechatUserSchema } from './identitySchemas.ts';
 import {
   activityCatsSchema,
   activityDetailSchema,
@@ -22,7 +23,6 @@ import {
   eventResultSchema,
   innerStatusSchema,
   leaderCatsSchema,
-  loginInfoSchema,
   looseData,
   looseDetailSchema,
   looseList,
@@ -34,7 +34,6 @@ import {
   successMessageSchema,
   textSchema,
   wechatShareConfigSchema,
-  wechatUserSchema,
   xyRankSchema,
   xysSchema,
 } from './responseSchemas.ts';
@@ -188,8 +187,8 @@ export const CALLS = {
   serverTime: base.get('common/serverTime', serverTimeSchema),
   myDayScoreSts: base.get('myDayScoreSts', looseData),
   myScoreList: base.get('myScoreList', looseData),
-  /** An empty answer is "no member" (SPEC §7); `id` is the user's. */
-  memberGetUserInfo: base.get('member/getUserInfo', looseDetailSchema, { extraUserIdFields: ['id'] }),
+  /** The member of the `accesstoken` header; an empty answer is "no member" (SPEC §7). */
+  memberGetUserInfo: base.get('member/getUserInfo', memberDetailSchema, { extraUserIdFields: ['id'] }),
 
   // ── base group, writing ──
   discuss: base.post('discuss', booleanWrite),
@@ -211,7 +210,7 @@ export const CALLS = {
   delMyDiscuss: base.post('delMyDiscuss', innerStatusSchema),
   regionleaderView: base.post('regionleaderView', personListSchema),
   circleCreatePost: base.post('circle/create-post', looseData, long),
-  memberInfo: base.post('member/info', looseData, { extraUserIdFields: ['id'] }),
+  memberInfo: base.post('member/info', memberDetailSchema, { extraUserIdFields: ['id'] }),
 
   // ── nis group: votes and the client handshake ──
   voteRecordAccessCount: declare('nis', 'GET', 'vote/recordVote/recordAccessCount', looseData),
@@ -226,6 +225,12 @@ export const CALLS = {
   recordVoteCountAndLog: declare('nis', 'POST', 'recordVote/recordVoteCountAndLog', looseData, { sm4Payload: true }),
 
   // ── sso group ──
+  /** A verification code by SMS (the bundled platform logs it instead, docs/decisions/070). */
+  sendCode: declare('sso', 'POST', 'api/sendCode', looseData),
+  loginByPhone: declare('sso', 'POST', 'api/loginByPhone', loginInfoSchema),
+  /** The password travels as md5(plain) (PLATFORM.md §4.3). */
+  passwordLogin: declare('sso', 'POST', 'api/login', loginInfoSchema),
+  register: declare('sso', 'POST', 'api/register', loginInfoSchema),
   thirdLogin: declare('sso', 'POST', 'api/thirdLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),
   refreshAccessToken: declare('sso', 'GET', 'api/refreshAccessToken', loginInfoSchema),
   oauthLogin: declare('sso', 'POST', 'api/oauthLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),

@@ -6,7 +6,7 @@ import { readEnvelope } from './envelope.ts';
 import { STATUS_AUTH_INVALID, STATUS_TOKEN_EXPIRED, configError, errorForStatus, httpError, invalidResponseError, transportError, type ErrorContext } from './errorCatalogue.ts';
 import { AppAuthStore, authHandshakeSign, decryptAuthField, deriveKey1, deriveKey2 } from './appAuth.ts';
 import { signerFor, type PayloadSigner } from './payloadSigning.ts';
-import { empty, fail, ok, type Result } from './result.ts';
+import { empty, fail, ok, type CatalogueError, type Result } from './result.ts';
 import type { SessionHandle } from './session.ts';
 import { callTimeoutMs, notePlatformFailure } from './pageBudget.ts';
 import type { SiteConfig } from './siteConfig.ts';
@@ -70,6 +70,8 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
   let siteConfigFailure: { result: Result<SiteConfig>; at: number } | null = null;
   let siteConfigLoading: Promise<Result<SiteConfig>> | null = null;
   let handshake: Promise<boolean> | null = null;
+  /** Why the last handshake failed, when the platform said so (1004 makes the browser reload, SPEC §8). */
+  let handshakeError: CatalogueError | null = null;
   const refreshing = new WeakMap<SessionHandle, Promise<boolean>>();
 
   const sm2Key = () => config.sm2PublicKey ?? (siteConfigCache?.value.sm2PublicKey || null);
@@ -154,7 +156,11 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
       const tokens = session.tokens;
       if (tokens.isWXLogin && tokens.refreshToken) {
         const answer = await call('refreshAccessToken', { device: tokens.deviceId ?? config.device, refreshToken: tokens.refreshToken }, { retried: true });
-        if (!answer.ok || answer.empty) return false;
+        if (!answer.ok || answer.empty) {
+          // The login is over (refresh token used, expired or forged): the reader is anonymous again.
+          if (!answer.ok && answer.error.code !== null) session.clear(['accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member']);
+          return false;
+        }
         session.update({
           accessToken: answer.value.accessToken || answer.value.token || null,
           refreshToken: answer.value.refreshToken || tokens.refreshToken,
@@ -207,6 +213,7 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
     const answer = await send('auth', { appKey, time, sign: authHandshakeSign(appSecret, time) }, {}, authCtx);
     if (!answer.ok || answer.empty) return false;
     const read = interpret('auth', answer.value, authCtx).result;
+    if (!read.ok) handshakeError = read.error;
     if (!read.ok || read.empty || !read.value.authToken) return false;
     const apiData = answer.value.headers.get('api-data');
     const authToken = apiData ? decryptAuthField(read.value.authToken, deriveKey2(apiData)) : read.value.authToken;
@@ -218,6 +225,7 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
   function ensureAppAuth(): Promise<boolean> {
     if (appAuth.get(now())) return Promise.resolve(true);
     if (!handshake) {
+      handshakeError = null;
       handshake = runHandshake()
         .catch(() => false)
         .finally(() => (handshake = null));
@@ -253,6 +261,8 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
     getSiteConfig,
     ensureAppAuth,
     hasAppAuth: () => appAuth.get(now()) !== null,
+    /** The platform's answer to the last failed handshake (null when it did not answer or did not fail). */
+    appAuthError: () => handshakeError,
     /** Drops the app auth (error 1004 does this by itself). */
     clearAppAuth: () => appAuth.clear(),
   };

@@ -215,33 +215,6 @@ export const authTokenSchema = v.pipe(
 );
 
 /** SSO login answers (PLATFORM.md §4.4) and refreshAccessToken. */
-export interface LoginInfo {
-  token: string;
-  accessToken: string;
-  refreshToken: string;
-  userid: string;
-  uid: string;
-  nickname: string;
-  head: string;
-}
-
-export const loginInfoSchema = v.pipe(
-  record({ token: str, accessToken: str, refreshToken: str, userid: str, uid: str, nickname: str, head: str }),
-  v.transform((x): LoginInfo => ({ token: x.token, accessToken: x.accessToken, refreshToken: x.refreshToken, userid: x.userid, uid: x.uid, nickname: x.nickname, head: x.head })),
-);
-
-export interface WechatUser {
-  openid: string;
-  unionid: string;
-  nickname: string;
-  headimgurl: string;
-}
-
-export const wechatUserSchema = v.pipe(
-  record({ openid: str, unionid: str, nickname: str, headimgurl: str }),
-  v.transform((x): WechatUser => ({ openid: x.openid, unionid: x.unionid, nickname: x.nickname, headimgurl: x.headimgurl })),
-);
-
 /** Activities are read loosely this wave: the fields lists and details need, the rest kept. */
 export interface ActivitySummary {
   fileId: number;

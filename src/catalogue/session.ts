@@ -1,40 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { TOKEN_TTL_MS } from '../lib/constants.ts';
-import { parseCookieHeader } from '../lib/tolerantInput.ts';
 import type { Result } from './result.ts';
 import type { SiteConfig } from './siteConfig.ts';
 
 /**
- * The reader's platform tokens (SPEC §3 "Tokens"), held by the server in httpOnly cookies
- * (DESIGN §4) for 2 hours (SPEC §9). Pure functions over a cookie jar shaped like Astro's
- * `cookies`, so they are tested without Astro.
+ * The reader's session (SPEC §3 "Tokens"), kept on the server (docs/decisions/080). The browser
+ * holds one opaque, httpOnly cookie naming an entry of a bounded in-process store; the platform
+ * tokens never leave the server. Entries live 2 hours from their last change (SPEC §9). Nothing
+ * is stored, and no cookie is set, until a token is: reading pages never creates a session, so the
+ * server HTML stays the same for every reader.
  */
 
-/** Cookie names. The device id is not a secret: the browser creates it (SPEC §3 virtualDeviceId). */
-export const SESSION_COOKIES = {
-  securityToken: 'securityToken',
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  isWXLogin: 'isWXLogin',
-  WXUnionId: 'WXUnionId',
-  appInfo: 'appInfo',
-  deviceId: 'virtualDeviceId',
-} as const;
+/** The one cookie. Its value is 32 random bytes, base64url. */
+export const SESSION_COOKIE = 'readerSession';
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
-/** The host app's login handed over to the page (device, token, user id). */
+/** The host app's login handed over to the page (device, token, user id), read from its user agent (SPEC §6). */
 export interface AppInfo {
   device: string;
   token: string;
   userid: string;
 }
 
+/** Who logged in, as shown to the reader (SPEC §3 login info and member detail). */
+export interface ReaderMember {
+  userId: string;
+  nickname: string;
+  avatar: string;
+}
+
 export interface SessionTokens {
   securityToken: string | null;
   accessToken: string | null;
   refreshToken: string | null;
+  /** Logged in through this site (phone, password or WeChat), so the access token may be refreshed here. */
   isWXLogin: boolean;
   WXUnionId: string | null;
+  /** From the host app's user agent on each request; never stored. */
   appInfo: AppInfo | null;
+  /** The virtualDeviceId of SPEC §3 (`xy` + random digits + a timestamp), made with the session. */
   deviceId: string | null;
+  member: ReaderMember | null;
 }
 
 export const EMPTY_SESSION: SessionTokens = Object.freeze({
@@ -45,6 +52,7 @@ export const EMPTY_SESSION: SessionTokens = Object.freeze({
   WXUnionId: null,
   appInfo: null,
   deviceId: null,
+  member: null,
 });
 
 export interface CookieOptions {
@@ -63,100 +71,121 @@ export interface CookieJar {
   delete(name: string, options?: CookieOptions): void;
 }
 
-/** The live session of one request: read once, updated through the jar. */
+/** The live session of one request: read once, updated through the store. */
 export interface SessionHandle {
   readonly tokens: SessionTokens;
   update(patch: Partial<SessionTokens>): void;
   clear(keys?: ReadonlyArray<keyof SessionTokens>): void;
 }
 
-/** The logged-in member's user id, or null for an anonymous reader (SPEC §6: liking and favourites need login). */
-export function memberIdOf(tokens: SessionTokens): string | null {
-  return tokens.accessToken && tokens.appInfo?.userid ? tokens.appInfo.userid : null;
+/** Logging out: the entry goes and the cookie with it. */
+export interface ReaderSessionHandle extends SessionHandle {
+  destroy(): void;
 }
 
-export function parseAppInfo(raw: string | null | undefined): AppInfo | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return null;
-    const device = Reflect.get(value, 'device');
-    const token = Reflect.get(value, 'token');
-    const userid = Reflect.get(value, 'userid');
-    const text = (x: unknown) => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '');
-    return { device: text(device), token: text(token), userid: text(userid) };
-  } catch {
-    return null;
+type StoredTokens = Omit<SessionTokens, 'appInfo'>;
+
+/** What the store holds per reader (a few hundred bytes). */
+export class ReaderSessionStore {
+  private readonly entries: LRUCache<string, StoredTokens>;
+
+  constructor(options: { maxEntries: number; ttlMs?: number }) {
+    // Bounded in count and time: the least recently used entry goes first when the store is full.
+    this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs ?? TOKEN_TTL_MS, ttlAutopurge: false });
+  }
+
+  get(id: string): StoredTokens | undefined {
+    return SESSION_ID.test(id) ? this.entries.get(id) : undefined;
+  }
+
+  set(id: string, tokens: StoredTokens): void {
+    this.entries.set(id, tokens);
+  }
+
+  delete(id: string): void {
+    this.entries.delete(id);
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }
 
-function nonEmpty(value: string | undefined | null): string | null {
-  return value ? value : null;
+/** The logged-in member's user id, or null for an anonymous reader (SPEC §6: liking, commenting and voting need login). */
+export function memberIdOf(tokens: SessionTokens): string | null {
+  if (tokens.appInfo?.token && tokens.appInfo.userid) return tokens.appInfo.userid;
+  return tokens.accessToken && tokens.member?.userId ? tokens.member.userId : null;
 }
 
-export function readSession(jar: Pick<CookieJar, 'get'>): SessionTokens {
-  const get = (name: string) => nonEmpty(jar.get(name)?.value);
-  return {
-    securityToken: get(SESSION_COOKIES.securityToken),
-    accessToken: get(SESSION_COOKIES.accessToken),
-    refreshToken: get(SESSION_COOKIES.refreshToken),
-    isWXLogin: get(SESSION_COOKIES.isWXLogin) === '1' || get(SESSION_COOKIES.isWXLogin) === 'true',
-    WXUnionId: get(SESSION_COOKIES.WXUnionId),
-    appInfo: parseAppInfo(get(SESSION_COOKIES.appInfo)),
-    deviceId: get(SESSION_COOKIES.deviceId),
-  };
+/** SPEC §3 virtualDeviceId: `xy`, random digits and a timestamp. */
+export function newDeviceId(now = Date.now()): string {
+  const digits = Array.from(randomBytes(8), (byte) => String(byte % 10)).join('');
+  return `xy${digits}${now}`;
 }
 
-/** Parses a raw `Cookie:` header into a read-only jar (for code outside Astro); undecodable values are absent. */
-export function cookieJarFromHeader(header: string | null | undefined): Pick<CookieJar, 'get'> {
-  const values = parseCookieHeader(header);
-  return { get: (name) => (values.has(name) ? { value: values.get(name) ?? '' } : undefined) };
-}
-
-export function readSessionFromCookieHeader(header: string | null | undefined): SessionTokens {
-  return readSession(cookieJarFromHeader(header));
-}
-
-/** Cookie options for tokens: httpOnly, the whole site, 2 hours. */
-export function tokenCookieOptions(secure: boolean): CookieOptions {
+/** Cookie options of the session cookie: httpOnly, the whole site, 2 hours, Secure behind https. */
+export function sessionCookieOptions(secure: boolean): CookieOptions {
   return { path: '/', httpOnly: true, secure, sameSite: 'lax', maxAge: TOKEN_TTL_MS / 1000 };
 }
 
-function serialise(key: keyof SessionTokens, tokens: SessionTokens): string | null {
-  const value = tokens[key];
-  if (key === 'isWXLogin') return value ? '1' : null;
-  if (key === 'appInfo') return value ? JSON.stringify(value) : null;
-  return typeof value === 'string' && value ? value : null;
+function stored(tokens: SessionTokens): StoredTokens {
+  const { appInfo: _fromRequest, ...rest } = tokens;
+  return rest;
+}
+
+function hasAnyToken(tokens: StoredTokens): boolean {
+  return Boolean(tokens.securityToken || tokens.accessToken || tokens.refreshToken || tokens.member);
 }
 
 /**
- * A handle over a cookie jar. Writes go to the jar at once, so a token refreshed while rendering
- * reaches the browser with the same response. `secure` should be true behind https.
+ * The reader's session over a cookie jar and the store. `appInfo` comes from the request (the host
+ * app's user agent): in the host app, its token is the member's access token. A cookie that names
+ * no live entry (expired, evicted, forged) reads as an anonymous reader.
  */
-export function createSession(jar: CookieJar, options: { secure?: boolean } = {}): SessionHandle {
-  let tokens = readSession(jar);
-  const cookieOptions = tokenCookieOptions(options.secure ?? false);
-  const write = (keys: ReadonlyArray<keyof SessionTokens>) => {
-    for (const key of keys) {
-      const value = serialise(key, tokens);
-      if (key === 'deviceId') continue; // the browser owns its device id
-      if (value === null) jar.delete(SESSION_COOKIES[key], { path: '/' });
-      else jar.set(SESSION_COOKIES[key], value, cookieOptions);
+export function openReaderSession(input: { jar: CookieJar; store: ReaderSessionStore; secure: boolean; appInfo?: AppInfo | null }): ReaderSessionHandle {
+  const { jar, store, secure } = input;
+  const appInfo = input.appInfo ?? null;
+  let id = jar.get(SESSION_COOKIE)?.value ?? '';
+  const found = id ? store.get(id) : undefined;
+  if (!found) id = '';
+  let tokens: SessionTokens = { ...EMPTY_SESSION, ...found, appInfo };
+  if (appInfo?.token && !tokens.accessToken) tokens = { ...tokens, accessToken: appInfo.token };
+  if (appInfo?.device && !tokens.deviceId) tokens = { ...tokens, deviceId: appInfo.device };
+
+  const save = () => {
+    const value = stored(tokens);
+    if (!hasAnyToken(value)) {
+      if (id) store.delete(id);
+      if (id || jar.get(SESSION_COOKIE)) jar.delete(SESSION_COOKIE, { path: '/' });
+      id = '';
+      return;
     }
+    if (!id) id = randomBytes(32).toString('base64url');
+    value.deviceId ??= newDeviceId();
+    tokens = { ...tokens, deviceId: value.deviceId };
+    store.set(id, value);
+    jar.set(SESSION_COOKIE, id, sessionCookieOptions(secure));
   };
+
   return {
     get tokens() {
       return tokens;
     },
     update(patch) {
       tokens = { ...tokens, ...patch };
-      write(Object.keys(patch) as Array<keyof SessionTokens>);
+      save();
     },
-    clear(keys = ['securityToken', 'accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'appInfo']) {
+    clear(keys = ['securityToken', 'accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member']) {
       const patch: Partial<SessionTokens> = {};
       for (const key of keys) Object.assign(patch, { [key]: EMPTY_SESSION[key] });
       tokens = { ...tokens, ...patch };
-      write(keys);
+      save();
+    },
+    destroy() {
+      if (id) store.delete(id);
+      jar.delete(SESSION_COOKIE, { path: '/' });
+      id = '';
+      tokens = { ...EMPTY_SESSION, appInfo: null };
     },
   };
 }
@@ -171,7 +200,7 @@ export function memorySession(initial: Partial<SessionTokens> = {}): SessionHand
     update(patch) {
       tokens = { ...tokens, ...patch };
     },
-    clear(keys = ['securityToken', 'accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'appInfo']) {
+    clear(keys = ['securityToken', 'accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member']) {
       const patch: Partial<SessionTokens> = {};
       for (const key of keys) Object.assign(patch, { [key]: EMPTY_SESSION[key] });
       tokens = { ...tokens, ...patch };

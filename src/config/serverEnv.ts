@@ -20,11 +20,14 @@ export interface ServerEnv {
   /** What media URLs in the bundled platform's answers start with. */
   platformPublicOrigin: string | undefined;
   origin: OriginPolicy;
+  /** How many reader sessions this process keeps at most (the least recently used go first). */
+  readerSessionLimit: number;
 }
 
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
   const ttl = Number(env.MICRO_CACHE_TTL_MS ?? 2000);
   const origin = originPolicyFromEnv(env);
+  const sessions = Number(env.READER_SESSION_LIMIT ?? 20_000);
   return {
     port: Number(env.PORT ?? 4321),
     host: env.HOST ?? '0.0.0.0',
@@ -36,6 +39,7 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     platformDataDir: env.PLATFORM_DATA_DIR,
     platformPublicOrigin: env.PLATFORM_PUBLIC_ORIGIN ?? (env.SITE_ORIGIN ? origin.origin : undefined),
     origin,
+    readerSessionLimit: Number.isInteger(sessions) && sessions > 0 ? sessions : 20_000,
   };
 }
 

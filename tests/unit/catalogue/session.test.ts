@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession, prepareVisit, readSessionFromCookieHeader, SESSION_COOKIES, type CookieJar, type CookieOptions, type VisitCatalogue } from '../../../src/catalogue/session.ts';
+import { memberIdOf, openReaderSession, prepareVisit, ReaderSessionStore, SESSION_COOKIE, type CookieJar, type CookieOptions, type VisitCatalogue } from '../../../src/catalogue/session.ts';
 import { catalogueConfigFromEnv } from '../../../src/catalogue/catalogueConfig.ts';
 import { SECRET_ENV_NAMES, SECRET_NAMES } from '../../../src/catalogue/secretNames.ts';
 import { empty, ok, type Result } from '../../../src/catalogue/result.ts';
@@ -24,23 +24,79 @@ function jar(initial: Record<string, string> = {}) {
   return { cookies, values, writes };
 }
 
-describe('session cookies', () => {
-  it('reads tokens from a Cookie header', () => {
-    const tokens = readSessionFromCookieHeader('securityToken=s1; isWXLogin=1; appInfo=%7B%22device%22%3A%22d%22%2C%22token%22%3A%22t%22%2C%22userid%22%3A7%7D; virtualDeviceId=xy1');
-    expect(tokens).toEqual({ securityToken: 's1', accessToken: null, refreshToken: null, isWXLogin: true, WXUnionId: null, appInfo: { device: 'd', token: 't', userid: '7' }, deviceId: 'xy1' });
-    expect(readSessionFromCookieHeader(undefined).securityToken).toBeNull();
-    expect(readSessionFromCookieHeader('appInfo=not-json').appInfo).toBeNull();
+const newStore = () => new ReaderSessionStore({ maxEntries: 3 });
+function createSession(cookies: CookieJar, store = newStore()) {
+  return openReaderSession({ jar: cookies, store, secure: false });
+}
+
+describe('reader sessions (kept on the server)', () => {
+  it('sets no cookie and stores nothing until a token is stored', () => {
+    const store = newStore();
+    const { cookies, writes } = jar();
+    const session = openReaderSession({ jar: cookies, store, secure: true });
+    expect(session.tokens.securityToken).toBeNull();
+    expect(writes).toEqual([]);
+    expect(store.size).toBe(0);
   });
 
-  it('writes httpOnly cookies for 2 hours and deletes cleared ones', () => {
-    const { cookies, writes } = jar({ accessToken: 'a' });
-    const session = createSession(cookies, { secure: true });
-    session.update({ securityToken: 's2', isWXLogin: true });
-    expect(writes[0]).toEqual({ name: SESSION_COOKIES.securityToken, value: 's2', options: { path: '/', httpOnly: true, secure: true, sameSite: 'lax', maxAge: 7200 } });
-    expect(writes[1]).toMatchObject({ name: 'isWXLogin', value: '1' });
-    session.clear(['accessToken']);
-    expect(session.tokens.accessToken).toBeNull();
-    expect(writes.at(-1)).toEqual({ name: 'accessToken', value: null });
+  it('keeps tokens in the store; the browser gets one opaque httpOnly cookie for 2 hours', () => {
+    const store = newStore();
+    const { cookies, writes, values } = jar();
+    openReaderSession({ jar: cookies, store, secure: true }).update({ securityToken: 's2', accessToken: 'a1' });
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ name: SESSION_COOKIE, options: { path: '/', httpOnly: true, secure: true, sameSite: 'lax', maxAge: 7200 } });
+    expect(writes[0]!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(writes[0]!.value).not.toContain('s2');
+    const again = openReaderSession({ jar: cookies, store, secure: true });
+    expect(again.tokens).toMatchObject({ securityToken: 's2', accessToken: 'a1' });
+    expect(again.tokens.deviceId).toMatch(/^xy\d{8}\d{13}$/);
+    expect(values.get(SESSION_COOKIE)).toBe(writes[0]!.value);
+  });
+
+  it.each([
+    ['forged', 'A'.repeat(43)],
+    ['malformed', '../../etc/passwd'],
+    ['empty', ''],
+    ['overlong', 'x'.repeat(5000)],
+  ])('reads a %s cookie as an anonymous reader', (_name, value) => {
+    const { cookies } = jar({ [SESSION_COOKIE]: value });
+    expect(openReaderSession({ jar: cookies, store: newStore(), secure: false }).tokens).toMatchObject({ securityToken: null, accessToken: null, member: null });
+  });
+
+  it('is bounded: the least recently used session goes first', () => {
+    const store = newStore();
+    const ids = [0, 1, 2, 3].map((n) => {
+      const { cookies, values } = jar();
+      openReaderSession({ jar: cookies, store, secure: false }).update({ securityToken: `s${n}` });
+      return values.get(SESSION_COOKIE)!;
+    });
+    expect(store.size).toBe(3);
+    expect(store.get(ids[0]!)).toBeUndefined();
+    expect(store.get(ids[3]!)?.securityToken).toBe('s3');
+  });
+
+  it('clearing every token deletes the entry and the cookie; destroy logs out', () => {
+    const store = newStore();
+    const { cookies, values } = jar();
+    const session = openReaderSession({ jar: cookies, store, secure: false });
+    session.update({ accessToken: 'a', member: { userId: '7', nickname: 'n', avatar: '' } });
+    expect(memberIdOf(session.tokens)).toBe('7');
+    session.clear();
+    expect(store.size).toBe(0);
+    expect(values.has(SESSION_COOKIE)).toBe(false);
+    session.update({ securityToken: 's' });
+    session.destroy();
+    expect(store.size).toBe(0);
+    expect(session.tokens.securityToken).toBeNull();
+  });
+
+  it('takes the host app login from the request, never from the store', () => {
+    const store = newStore();
+    const { cookies } = jar();
+    const session = openReaderSession({ jar: cookies, store, secure: false, appInfo: { device: 'd1', token: 'hosttoken', userid: '42' } });
+    expect(session.tokens.accessToken).toBe('hosttoken');
+    expect(memberIdOf(session.tokens)).toBe('42');
+    expect(store.size).toBe(0);
   });
 });
 
@@ -62,16 +118,20 @@ describe('prepareVisit (SPEC §4 before the first page)', () => {
 
   it('fetches an anonymous token when tokenEnable and none is held', async () => {
     const { catalogue, calls } = fakeCatalogue({ tokenEnable: true });
-    const { cookies, values } = jar();
-    const outcome = await prepareVisit({ catalogue, session: createSession(cookies), requiresAuth: false });
+    const { cookies } = jar();
+    const store = newStore();
+    const outcome = await prepareVisit({ catalogue, session: createSession(cookies, store), requiresAuth: false });
     expect(calls).toEqual(['config', 'anonymous']);
     expect(outcome.fetchedAnonymousToken).toBe(true);
-    expect(values.get('securityToken')).toBe('anon');
+    expect(createSession(cookies, store).tokens.securityToken).toBe('anon');
   });
 
   it('keeps a held token', async () => {
     const { catalogue, calls } = fakeCatalogue({ tokenEnable: true });
-    await prepareVisit({ catalogue, session: createSession(jar({ securityToken: 'mine' }).cookies), requiresAuth: false });
+    const store = newStore();
+    const { cookies } = jar();
+    createSession(cookies, store).update({ securityToken: 'mine' });
+    await prepareVisit({ catalogue, session: createSession(cookies, store), requiresAuth: false });
     expect(calls).toEqual(['config']);
   });
 

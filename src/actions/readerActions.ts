@@ -1,0 +1,136 @@
+/**
+ * The reader's identity Actions (SPEC §4–§6): who is reading, login by phone code or password,
+ * registration, WeChat login, logout and the member's own details. Each validates and calls the
+ * catalogue; the tokens stay in the server's session store (docs/decisions/080).
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { EMPTY_SESSION, prepareVisit } from '../catalogue/session.ts';
+import { clientErrorOf, readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
+import { startMemberSession, usableLogin } from '../catalogue/identityWrappers.ts';
+import type { MemberDetail } from '../catalogue/identitySchemas.ts';
+import { loginProblem, phoneProblem, LOGIN_MODES, type LoginMode, type LoginProblem } from '../lib/loginRules.ts';
+import type { ReaderAnswer, ReaderView } from '../stores/reader.ts';
+import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
+
+const text = (max: number) => z.string().max(max).optional();
+
+/** A refusal the form shows: one of SPEC §5's messages, or the platform's own (wrong code, too many attempts). */
+export interface LoginRefusal {
+  messageKey: LoginProblem | 'login.failed';
+  message: string | null;
+}
+
+export type LoginAnswer = { ok: true; reader: ReaderView } | { ok: false; refusal: LoginRefusal };
+
+export type WechatLoginAnswer = { outcome: 'loggedIn' | 'authorised' | 'noOpenid' | 'failed'; reader: ReaderView };
+
+export interface ProfileAnswer {
+  reader: ReaderView;
+  detail: MemberDetail | null;
+  error: ClientCatalogueError | null;
+}
+
+const refusedBy = (result: { ok: false; error: { message: string | null } }): LoginRefusal => ({ messageKey: 'login.failed', message: result.error.message });
+
+export const reader = {
+  /** SPEC §4 before the first page: config, anonymous token, app handshake; then who is reading. */
+  state: defineAction({
+    handler: async (_input, context): Promise<ReaderAnswer> => {
+      const session = readerSessionOf(context);
+      const visit = await prepareVisit({ catalogue: siteCatalogue, session, requiresAuth: false });
+      const handshake = visit.appAuthReady === false ? siteCatalogue.appAuthError() : null;
+      return { reader: readerViewOf(session.tokens, context.locals.client), error: handshake ? clientErrorOf(handshake) : null };
+    },
+  }),
+
+  sendCode: defineAction({
+    input: z.object({ phone: z.string().max(32) }),
+    handler: async ({ phone }, context): Promise<{ sent: boolean; refusal: LoginRefusal | null }> => {
+      const problem = phoneProblem(phone);
+      if (problem) return { sent: false, refusal: { messageKey: problem, message: null } };
+      const session = readerSessionOf(context);
+      const result = await siteCatalogue.sendLoginCode(phone.trim(), session);
+      return result.ok ? { sent: true, refusal: null } : { sent: false, refusal: refusedBy(result) };
+    },
+  }),
+
+  /** One form for the three ways in; with JavaScript off it is a plain POST and the page shows the answer. */
+  login: defineAction({
+    accept: 'form',
+    input: z.object({ mode: z.string().max(16).optional(), phone: text(32), code: text(16), password: text(64), confirm: text(64) }),
+    handler: async (input, context): Promise<LoginAnswer> => {
+      const mode: LoginMode = LOGIN_MODES.find((known) => known === input.mode) ?? 'code';
+      const problem = loginProblem(mode, input);
+      if (problem) return { ok: false, refusal: { messageKey: problem, message: null } };
+      const session = readerSessionOf(context);
+      const phone = (input.phone ?? '').trim();
+      const code = (input.code ?? '').trim();
+      const password = input.password ?? '';
+      const result =
+        mode === 'code'
+          ? await siteCatalogue.loginByPhone({ phone, code }, session)
+          : mode === 'password'
+            ? await siteCatalogue.passwordLogin({ phone, password }, session)
+            : await siteCatalogue.register({ phone, code, password }, session);
+      const login = usableLogin(result);
+      if (!login) return { ok: false, refusal: result.ok ? { messageKey: 'login.failed', message: null } : refusedBy(result) };
+      startMemberSession(session, login);
+      return { ok: true, reader: readerViewOf(session.tokens, context.locals.client) };
+    },
+  }),
+
+  logout: defineAction({
+    accept: 'form',
+    handler: (_input, context): { reader: ReaderView } => {
+      readerSessionOf(context).destroy();
+      return { reader: readerViewOf(EMPTY_SESSION, context.locals.client) };
+    },
+  }),
+
+  /**
+   * SPEC §4 WeChat: the code from the authorise redirect is exchanged for the user info; without an
+   * openid the browser retries; with a unionid the reader logs in (thirdLogin, tencent_wechat).
+   */
+  wechatLogin: defineAction({
+    input: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) }),
+    handler: async ({ code }, context): Promise<WechatLoginAnswer> => {
+      const session = readerSessionOf(context);
+      const view = () => readerViewOf(session.tokens, context.locals.client);
+      const user = await siteCatalogue.wechatUserByCode(code, { session });
+      if (!user.ok) return { outcome: 'failed', reader: view() };
+      if (user.empty || !user.value.openid) return { outcome: 'noOpenid', reader: view() };
+      if (!user.value.unionid) return { outcome: 'authorised', reader: view() };
+      const login = usableLogin(await siteCatalogue.wechatLogin(user.value, session));
+      if (!login) return { outcome: 'failed', reader: view() };
+      startMemberSession(session, login, user.value.unionid);
+      return { outcome: 'loggedIn', reader: view() };
+    },
+  }),
+
+  profile: defineAction({
+    handler: async (_input, context): Promise<ProfileAnswer> => {
+      const session = readerSessionOf(context);
+      if (!readerViewOf(session.tokens, context.locals.client).loggedIn) return { reader: readerViewOf(session.tokens, context.locals.client), detail: null, error: null };
+      const result = await siteCatalogue.memberDetail(session, { inNativeApp: context.locals.client?.inNativeApp ?? false });
+      const reader = readerViewOf(session.tokens, context.locals.client);
+      if (!result.ok) return { reader, detail: null, error: clientErrorOf(result.error) };
+      return { reader, detail: result.empty ? null : result.value, error: null };
+    },
+  }),
+
+  updateProfile: defineAction({
+    accept: 'form',
+    input: z.object({ nickname: text(40), sex: z.enum(['0', '1', '2']).optional(), birthday: text(10), address: text(100) }),
+    handler: async (input, context): Promise<{ ok: boolean; detail: MemberDetail | null; message: string | null }> => {
+      const session = readerSessionOf(context);
+      if (!readerViewOf(session.tokens, context.locals.client).loggedIn) return { ok: false, detail: null, message: null };
+      const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
+      const result = await siteCatalogue.updateMember(fields, session);
+      if (!result.ok) return { ok: false, detail: null, message: result.error.message };
+      if (!result.empty) session.update({ member: { userId: result.value.userId, nickname: result.value.nickname, avatar: result.value.avatar } });
+      return { ok: true, detail: result.empty ? null : result.value, message: null };
+    },
+  }),
+};

@@ -1,0 +1,68 @@
+import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
+import { md5 } from './digest.ts';
+import type { LoginInfo } from './identitySchemas.ts';
+import type { Result } from './result.ts';
+import type { SessionHandle } from './session.ts';
+
+/**
+ * The identity calls (SPEC §7 sso group, wx/getWxUserinfoByCode, member/*) and what a login does
+ * to the reader's session. Server only: the SSO signature and the SM2 layer are added by
+ * buildRequest, and the tokens stay in the session store.
+ */
+
+/** SPEC §4: a WeChat unionid logs in with this provider. */
+export const WECHAT_PROVIDER = 'tencent_wechat';
+
+export function identityWrappers(engine: CatalogueEngine) {
+  const { call, config } = engine;
+  const devid = (session: SessionHandle) => session.tokens.deviceId ?? config.device;
+  return {
+    sendLoginCode(phone: string, session: SessionHandle) {
+      return call('sendCode', { devid: devid(session), siteid: config.siteId, phone }, { session });
+    },
+    loginByPhone(input: { phone: string; code: string }, session: SessionHandle) {
+      return call('loginByPhone', { devid: devid(session), siteid: config.siteId, phone: input.phone, code: input.code }, { session });
+    },
+    /** PLATFORM.md §4.3: password fields travel as md5(plain). */
+    passwordLogin(input: { phone: string; password: string }, session: SessionHandle) {
+      return call('passwordLogin', { devid: devid(session), phone: input.phone, password: md5(input.password) }, { session });
+    },
+    register(input: { phone: string; code: string; password: string }, session: SessionHandle) {
+      return call('register', { password: md5(input.password), phone: input.phone, devid: devid(session), code: input.code }, { session });
+    },
+    wechatUserByCode(code: string, options: CallOptions = {}) {
+      return call('wxUserInfoByCode', { code }, options);
+    },
+    /** thirdLogin with the WeChat identity (SPEC §3 third-party login payload); oid and unionid are SM2-encrypted from curVersions 3. */
+    wechatLogin(user: { openid: string; unionid: string; nickname: string; headimgurl: string }, session: SessionHandle) {
+      return call('thirdLogin', { provider: WECHAT_PROVIDER, oid: user.openid, nickname: user.nickname, devid: devid(session), unionid: user.unionid, head: user.headimgurl }, { session });
+    },
+    memberDetail(session: SessionHandle, options: CallOptions = {}) {
+      return call('memberGetUserInfo', {}, { ...options, session });
+    },
+    updateMember(fields: { nickname?: string; sex?: string; birthday?: string; address?: string }, session: SessionHandle) {
+      return call('memberInfo', fields, { session });
+    },
+  };
+}
+
+/**
+ * A login answer becomes the reader's session: the access and refresh tokens, marked as a login
+ * through this site (so 10111 refreshes here, SPEC §8), and who it is.
+ */
+export function startMemberSession(session: SessionHandle, login: LoginInfo, wechatUnionId: string | null = null): void {
+  session.update({
+    accessToken: login.accessToken || login.token,
+    refreshToken: login.refreshToken || null,
+    isWXLogin: true,
+    WXUnionId: wechatUnionId,
+    member: { userId: login.userid || login.uid, nickname: login.nickname, avatar: login.head },
+  });
+}
+
+/** The login answer as the session's token pair, or null when it carries no usable token. */
+export function usableLogin(result: Result<LoginInfo>): LoginInfo | null {
+  if (!result.ok || result.empty) return null;
+  const login = result.value;
+  return (login.accessToken || login.token) && (login.userid || login.uid) ? login : null;
+}
