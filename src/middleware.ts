@@ -10,6 +10,7 @@ import { loadSiteShell } from './context/siteShell.ts';
 import { cacheControl } from './context/cachePolicy.ts';
 import { serverEnv } from './config/serverEnv.ts';
 import { withPageBudget } from './catalogue/pageBudget.ts';
+import { gateForRoute } from './context/readerGate.ts';
 
 const ONE_YEAR_S = 31_536_000;
 const ACTIONS_PREFIX = `${BASE_PATH}/_actions/`;
@@ -45,6 +46,10 @@ export const onRequest = defineMiddleware((context, next) =>
     locals.flags = readRequestFlags(query);
     locals.client = readClientEnv(request.headers.get('user-agent') ?? '', nativeAppMarker);
     locals.site = await loadSiteShell();
+    if (!isAction) {
+      const login = await gateForRoute({ route, site: locals.site, url, cookies, client: locals.client });
+      if (login) return new Response(null, { status: 302, headers: { location: login, 'cache-control': cacheControl('private') } });
+    }
 
     // An explicit choice in the query is remembered, so the next server render is already in it.
     // Only the server reads these cookies, so the browser's scripts never need to.

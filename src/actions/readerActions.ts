@@ -22,6 +22,13 @@ export interface LoginRefusal {
   message: string | null;
 }
 
+/** The phone comes back so a plain-form page can keep it in the field. */
+export interface SendCodeAnswer {
+  sent: boolean;
+  phone: string;
+  refusal: LoginRefusal | null;
+}
+
 export type LoginAnswer = { ok: true; reader: ReaderView } | { ok: false; refusal: LoginRefusal };
 
 export type WechatLoginAnswer = { outcome: 'loggedIn' | 'authorised' | 'noOpenid' | 'failed'; reader: ReaderView };
@@ -46,13 +53,14 @@ export const reader = {
   }),
 
   sendCode: defineAction({
+    accept: 'form',
     input: z.object({ phone: z.string().max(32) }),
-    handler: async ({ phone }, context): Promise<{ sent: boolean; refusal: LoginRefusal | null }> => {
+    handler: async ({ phone }, context): Promise<SendCodeAnswer> => {
       const problem = phoneProblem(phone);
-      if (problem) return { sent: false, refusal: { messageKey: problem, message: null } };
+      if (problem) return { sent: false, phone: '', refusal: { messageKey: problem, message: null } };
       const session = readerSessionOf(context);
       const result = await siteCatalogue.sendLoginCode(phone.trim(), session);
-      return result.ok ? { sent: true, refusal: null } : { sent: false, refusal: refusedBy(result) };
+      return result.ok ? { sent: true, phone: phone.trim(), refusal: null } : { sent: false, phone: phone.trim(), refusal: refusedBy(result) };
     },
   }),
 

@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createArticleActions, type ArticleActionsApi } from '../stores/articleActions.ts';
 import { readerContext } from '../browser/readerContext.ts';
+import { loginHref, readerForPage } from '../browser/readerApi.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
@@ -95,9 +96,13 @@ export default function ArticleActions(props: Props) {
   const state = useStore(controller.$state);
   const dialog = useRef<HTMLDialogElement>(null);
 
+  // The login link returns to this article; known only in the browser.
+  const [loginUrl, setLoginUrl] = useState(props.loginUrl);
   useEffect(() => {
+    setLoginUrl(loginHref(props.loginUrl));
+    void readerForPage(props.loginUrl);
     void controller.start();
-  }, [controller]);
+  }, [controller, props.loginUrl]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -134,7 +139,7 @@ export default function ArticleActions(props: Props) {
             {state.toast.login && (
               <>
                 {' '}
-                <a href={props.loginUrl}>{t('article.goLogin')}</a>
+                <a href={loginUrl}>{t('article.goLogin')}</a>
               </>
             )}
           </span>

@@ -1,0 +1,25 @@
+/**
+ * The reader Actions as the stores want them (src/stores/reader.ts), and the browser's reaction to
+ * a platform error (SPEC §8), for every island that needs to know who is reading.
+ */
+import { actions } from 'astro:actions';
+import { loadReader, ANONYMOUS_READER, type ReaderApi, type ReaderView } from '../stores/reader.ts';
+import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueErrors.ts';
+
+export const readerApi: ReaderApi = {
+  async state() {
+    const { data, error } = await actions.reader.state();
+    return error || !data ? { reader: ANONYMOUS_READER, error: null } : data;
+  },
+};
+
+/** The login page, returning here afterwards. */
+export function loginHref(loginUrl: string): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(here)}`;
+}
+
+/** Who is reading (asked once per page); a 1004 from the handshake reloads the page, at most 3 times. */
+export function readerForPage(loginUrl: string): Promise<ReaderView> {
+  return loadReader(readerApi, (error) => reactToCatalogueError(error, browserErrorEnv(loginHref(loginUrl))));
+}

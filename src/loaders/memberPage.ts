@@ -1,0 +1,40 @@
+import { routeUrl } from '../routes.ts';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
+import type { MemberDetail } from '../catalogue/identitySchemas.ts';
+import type { CookieJar } from '../catalogue/session.ts';
+import type { ClientEnv } from '../lib/clientEnv.ts';
+
+/**
+ * `/getUserInfo.html` (获取会员信息): the member's own details and the form that changes them
+ * (member/getUserInfo, member/info). For this reader only; an anonymous reader is offered the login
+ * with a way back here.
+ */
+export interface MemberPageView {
+  loggedIn: boolean;
+  loginUrl: string;
+  detail: MemberDetail | null;
+  /** After a plain-form save: saved, or the platform's reason (or a generic failure). */
+  saved: { ok: true } | { ok: false; message: string | null } | null;
+  /** The detail could not be read although the reader is logged in. */
+  failed: boolean;
+}
+
+type Outcome<T> = { data?: T; error?: unknown } | undefined;
+
+export async function loadMemberPage(input: {
+  url: URL;
+  cookies: CookieJar;
+  locals: { client?: ClientEnv };
+  saveResult: Outcome<{ ok: boolean; detail: MemberDetail | null; message: string | null }>;
+}): Promise<MemberPageView> {
+  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const loginUrl = routeUrl('login', [], { redirect: input.url.pathname });
+  const save = input.saveResult;
+  const saved = save ? (save.data?.ok ? { ok: true as const } : { ok: false as const, message: save.data?.message ?? null }) : null;
+  if (!readerViewOf(session.tokens, input.locals.client).loggedIn) return { loggedIn: false, loginUrl, detail: null, saved: null, failed: false };
+  const result = await siteCatalogue.memberDetail(session, { inNativeApp: input.locals.client?.inNativeApp ?? false, optional: true });
+  // A login the platform no longer knows (10111 that could not be refreshed) is an anonymous reader now.
+  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
+  return { loggedIn, loginUrl, detail: result.ok && !result.empty ? result.value : null, saved: loggedIn ? saved : null, failed: loggedIn && !result.ok };
+}
