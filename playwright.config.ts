@@ -4,6 +4,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4391);
 /** Further servers of the same build, for the deployment checks (see tests/e2e/deployed.spec.ts). */
 export const HTTPS_ORIGIN_PORT = PORT + 10;
 export const PLATFORM_DOWN_PORT = PORT + 11;
+/** A site whose app key the platform refuses (SPEC §8 1004), reading the first server's platform. */
+export const AUTH_REFUSED_PORT = PORT + 12;
+/** The bundled platform's admin token in e2e runs (phone codes, expiring a login). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +35,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/app/template/displayTemplate/news/home.html`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/e2e' },
+      // xyAuth 2: every page runs the app handshake first and every call carries its headers (SPEC §4).
+      env: { PORT: String(PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/e2e', PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN, PLATFORM_XY_AUTH: '2' },
     },
     {
       // The same site as deployed behind https (tests/e2e/deployed.spec.ts): a configured public
@@ -58,6 +63,21 @@ export default defineConfig({
       timeout: 180_000,
       // Port 9 (discard) has no listener on loopback: every platform call is refused at once.
       env: { PORT: String(PLATFORM_DOWN_PORT), HOST: '127.0.0.1', BUNDLED_PLATFORM: 'off', PLATFORM_ORIGIN: 'http://127.0.0.1:9' },
+    },
+    {
+      command: 'node src/server.ts',
+      url: `http://127.0.0.1:${AUTH_REFUSED_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // A configured app key and secret the platform does not know: its auth answers 1004 every time.
+      env: {
+        PORT: String(AUTH_REFUSED_PORT),
+        HOST: '127.0.0.1',
+        BUNDLED_PLATFORM: 'off',
+        PLATFORM_ORIGIN: `http://127.0.0.1:${PORT}`,
+        PLATFORM_APP_KEY: 'not-the-platform-app-key',
+        PLATFORM_APP_SECRET: 'not-the-platform-app-secret-0000',
+      },
     },
   ],
 });

@@ -1,0 +1,147 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { routeUrl } from '../../src/routes.ts';
+import { translator } from '../../src/i18n/translate.ts';
+import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+import { SESSION_COOKIE } from '../../src/catalogue/session.ts';
+import { AUTH_REFUSED_PORT, E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+
+/**
+ * Identity as a reader on a phone meets it (issue: identity): logging in by phone code with and
+ * without JavaScript, a like that needs the login, the session surviving a reload, logout, a login
+ * that expires mid-session (10111, refreshed once and silently) and a refused app key (1004,
+ * reloads that stop after 3). Phone codes come from the bundled platform's admin API (no SMS).
+ */
+const cn = translator('cn');
+const A = DEMO_IDS.articles;
+const C = DEMO_IDS.columns;
+const url = (name: string, params: number[] = [], query: Record<string, string> = {}) => routeUrl(name, params, { lang: 'cn', ...query });
+
+/** A phone number no other test uses (the platform limits codes per phone). */
+function uniquePhone(): string {
+  return `139${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+async function admin(request: APIRequestContext, path: string) {
+  const response = await request.post(`/platform-admin${path}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+async function phoneCode(request: APIRequestContext, phone: string): Promise<string> {
+  return String((await admin(request, `/phone-code/${phone}`)).data.code);
+}
+
+/** The login page's code form, as a reader fills it in. */
+async function logIn(page: Page, request: APIRequestContext, phone = uniquePhone()): Promise<string> {
+  if (!page.url().includes('/login')) await page.goto(url('login'));
+  await page.getByLabel(cn('login.phone')).fill(phone);
+  await page.getByRole('button', { name: cn('login.sendCode') }).click();
+  await expect(page.locator('.login-message')).toHaveText(cn('login.codeSent'));
+  await page.getByLabel(cn('login.code'), { exact: true }).fill(await phoneCode(request, phone));
+  await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();
+  await page.waitForURL((target) => !target.pathname.includes('/login'));
+  return phone;
+}
+
+test('an anonymous reader logs in by phone code, likes an article, reloads and is still logged in, then logs out', async ({ page, request, context }) => {
+  await page.goto(url('newsDetail', [C.headline, A.news]));
+  const like = page.locator('[data-action="like"]');
+  await like.click();
+  await expect(page.locator('.action-toast')).toContainText(cn('msg.loginRequired'));
+  await page.locator('.action-toast a').click();
+  await expect(page).toHaveURL(/login\.html\?redirect=/);
+
+  // SPEC §5's messages before anything is sent.
+  await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();
+  await expect(page.locator('.login-message')).toHaveText(cn('msg.enterPhone'));
+  await page.getByLabel(cn('login.phone')).fill('13800000000');
+  await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();
+  await expect(page.locator('.login-message')).toHaveText(cn('msg.enterCode'));
+
+  await logIn(page, request);
+  await expect(page).toHaveURL(/newsDetail/);
+  await page.locator('[data-action="like"]').click();
+  await expect(page.locator('.action-toast')).toContainText(cn('msg.likeSuccess'));
+
+  // The session is one httpOnly cookie the page's scripts cannot read.
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
+
+  await page.reload();
+  await page.goto(url('login'));
+  await expect(page.locator('.login-done')).toContainText('已登录');
+  await page.getByRole('button', { name: cn('login.logout') }).click();
+  await expect(page.getByLabel(cn('login.phone'))).toBeVisible();
+  await page.goto(url('newsDetail', [C.headline, A.newsWithVote]));
+  await page.locator('[data-action="like"]').click();
+  await expect(page.locator('.action-toast')).toContainText(cn('msg.loginRequired'));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login form is a plain POST: messages, a code, then back to where the reader came from', async ({ page, request }) => {
+    const back = routeUrl('newsDetail', [C.headline, A.news]);
+    await page.goto(url('login', [], { redirect: back }));
+    await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();
+    await expect(page.locator('.login-message')).toHaveText(cn('msg.enterPhone'));
+    const phone = uniquePhone();
+    await page.getByLabel(cn('login.phone')).fill(phone);
+    await page.getByRole('button', { name: cn('login.sendCode') }).click();
+    await expect(page.locator('.login-message')).toHaveText(cn('login.codeSent'));
+    await expect(page.getByLabel(cn('login.phone'))).toHaveValue(phone);
+    await page.getByLabel(cn('login.code'), { exact: true }).fill('000000');
+    await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();
+    await expect(page.locator('.login-message')).toHaveText('用户名或密码不正确');
+    await page.getByLabel(cn('login.phone')).fill(phone);
+    await page.getByLabel(cn('login.code'), { exact: true }).fill(await phoneCode(request, phone));
+    await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${back.replace(/[.]/g, '\\.')}$`));
+    await page.goto(url('login'));
+    await expect(page.locator('.login-done')).toBeVisible();
+  });
+
+  test('registration asks for the password twice', async ({ page }) => {
+    await page.goto(url('login', [], { mode: 'register' }));
+    await page.getByLabel(cn('login.phone')).fill(uniquePhone());
+    await page.getByLabel(cn('login.code'), { exact: true }).fill('123456');
+    await page.getByRole('button', { name: cn('login.submitRegister') }).click();
+    await expect(page.locator('.login-message')).toHaveText(cn('msg.enterPassword'));
+  });
+
+  test('a route that needs auth sends an anonymous reader to login and names the way back', async ({ page }) => {
+    await page.goto(url('activityVote', [1, 2]));
+    await expect(page).toHaveURL(/login\.html\?redirect=.*activityVote/);
+  });
+});
+
+test('a login that expires mid-session is refreshed once, silently (10111)', async ({ page, request }) => {
+  const phone = await logIn(page, request);
+  await page.goto(url('newsDetail', [C.headline, A.news]));
+  await admin(request, `/expire-access/${phone}`);
+  await page.locator('[data-action="like"]').click();
+  await expect(page.locator('.action-toast')).toContainText(cn('msg.likeSuccess'));
+  await page.goto(url('login'));
+  await expect(page.locator('.login-done')).toBeVisible();
+});
+
+test('a refused app key reloads the page at most 3 times (1004)', async ({ page }) => {
+  const origin = `http://127.0.0.1:${AUTH_REFUSED_PORT}`;
+  await page.goto(`${origin}${url('newsDetail', [C.headline, A.news])}`);
+  const reloads = () => page.evaluate(() => Number(sessionStorage.getItem('catalogueAuthReloads') ?? 0));
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const loaded = page.waitForEvent('load');
+    await page.locator('[data-action="like"]').click();
+    await loaded;
+    expect(await reloads()).toBe(attempt);
+  }
+  // The fourth time nothing reloads: the page stays as it is.
+  let reloaded = false;
+  page.on('load', () => (reloaded = true));
+  await page.locator('[data-action="like"]').click();
+  await expect(page.locator('.action-toast')).toContainText(cn('msg.loginRequired'));
+  expect(reloaded).toBe(false);
+  expect(await reloads()).toBe(3);
+});
