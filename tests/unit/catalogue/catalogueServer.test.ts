@@ -204,6 +204,14 @@ describe('10111 token expired: one retry after a refresh', () => {
     expect(session.tokens).toMatchObject({ accessToken: 'new-access', refreshToken: 'r2' });
   });
 
+  it('a login whose refresh is refused ends: the reader is anonymous again, and the answer is the expiry', async () => {
+    routes.set('/app_if/discussView', (_req, res) => json(res, { status: 10111, message: '登录信息已过期' }));
+    routes.set('/sso-app/api/refreshAccessToken', (_req, res) => json(res, { code: 0, msg: 'user_notexist_or_quit', status: -1, message: '用户不存在或者已退出', data: {}, value: {} }));
+    const session = memorySession({ accessToken: 'old', refreshToken: 'used', isWXLogin: true, deviceId: 'xy1', member: { userId: '7', nickname: 'n', avatar: '' } });
+    expect(await catalogue().call('discussView', { id: 1 }, { session })).toMatchObject({ ok: false, error: { kind: 'tokenExpired' } });
+    expect(session.tokens).toMatchObject({ accessToken: null, refreshToken: null, member: null, isWXLogin: false, deviceId: 'xy1' });
+  });
+
   it('retries only once', async () => {
     let calls = 0;
     routes.set('/app_if/discussView', (_req, res) => {
