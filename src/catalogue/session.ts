@@ -128,9 +128,17 @@ export function sessionCookieOptions(secure: boolean): CookieOptions {
   return { path: '/', httpOnly: true, secure, sameSite: 'lax', maxAge: TOKEN_TTL_MS / 1000 };
 }
 
+/** The appInfo of a request is never stored: it comes with each request from the host app. */
 function stored(tokens: SessionTokens): StoredTokens {
-  const { appInfo: _fromRequest, ...rest } = tokens;
-  return rest;
+  return {
+    securityToken: tokens.securityToken,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    isWXLogin: tokens.isWXLogin,
+    WXUnionId: tokens.WXUnionId,
+    deviceId: tokens.deviceId,
+    member: tokens.member,
+  };
 }
 
 function hasAnyToken(tokens: StoredTokens): boolean {
