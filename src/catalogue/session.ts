@@ -132,7 +132,7 @@ export function sessionCookieOptions(secure: boolean): CookieOptions {
 function stored(tokens: SessionTokens): StoredTokens {
   return {
     securityToken: tokens.securityToken,
-    accessToken: tokens.accessToken,
+    accessToken: tokens.appInfo && tokens.accessToken === tokens.appInfo.token ? null : tokens.accessToken,
     refreshToken: tokens.refreshToken,
     isWXLogin: tokens.isWXLogin,
     WXUnionId: tokens.WXUnionId,
