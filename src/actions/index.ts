@@ -6,7 +6,8 @@ import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { memberIdOf } from '../catalogue/session.ts';
-import { readerSessionOf } from '../catalogue/readerSessions.ts';
+import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
+import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
 import { reader } from './readerActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { EVENT_TYPE } from '../lib/constants.ts';
@@ -39,14 +40,20 @@ export const server = {
      */
     like: defineAction({
       input: z.object({ id: articleId, channel }),
-      handler: async ({ id, channel }, context): Promise<{ outcome: LikeOutcome }> => {
+      handler: async ({ id, channel }, context): Promise<{ outcome: LikeOutcome; error: ClientCatalogueError | null }> => {
         const session = readerSessionOf(context);
         const memberId = memberIdOf(session.tokens);
-        if (!memberId) return { outcome: 'loginRequired' };
+        if (!memberId) return { outcome: 'loginRequired', error: null };
         const result = await siteCatalogue.sendEvent({ id, type: ARTICLE_EVENT, eventType: 1, channel, userOtherID: memberId }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
-        // A login that could not be refreshed (SPEC §8 10111) leaves an anonymous reader: offer the login.
-        if (!result.ok) return { outcome: memberIdOf(session.tokens) ? 'failed' : 'loginRequired' };
-        return { outcome: result.empty || result.value ? 'liked' : 'repeat' };
+        if (!result.ok) {
+          // SPEC §8: inside the host app an expired login is the app's to refresh (10111), or to end (10102/10103).
+          if (result.error.kind === 'tokenExpired' || result.error.kind === 'loginRequired') {
+            if (context.locals.client?.inNativeApp) return { outcome: 'expired', error: clientErrorOf(result.error) };
+          }
+          // A login that could not be refreshed here leaves an anonymous reader: offer the login.
+          return { outcome: memberIdOf(session.tokens) ? 'failed' : 'loginRequired', error: null };
+        }
+        return { outcome: result.empty || result.value ? 'liked' : 'repeat', error: null };
       },
     }),
 

@@ -23,3 +23,18 @@ export function loginHref(loginUrl: string): string {
 export function readerForPage(loginUrl: string): Promise<ReaderView> {
   return loadReader(readerApi, (error) => reactToCatalogueError(error, browserErrorEnv(loginHref(loginUrl))));
 }
+
+/**
+ * The host app's JavaScript bridge, when the page runs inside it: an object on `window` named
+ * after the app's user-agent marker (by default `xyApp`) with `refreshLogin()` and `clearUser()`.
+ * Missing methods are skipped, so a page outside the app or an older app does nothing.
+ */
+export function hostAppBridge(marker = 'xyApp'): { refreshLogin?(): void; clearUser?(): void } | undefined {
+  const bridge: unknown = Reflect.get(window, marker);
+  if (!bridge || typeof bridge !== 'object') return undefined;
+  const method = (name: string) => {
+    const fn: unknown = Reflect.get(bridge, name);
+    return typeof fn === 'function' ? () => void Reflect.apply(fn, bridge, []) : undefined;
+  };
+  return { refreshLogin: method('refreshLogin'), clearUser: method('clearUser') };
+}

@@ -10,7 +10,8 @@ import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createArticleActions, type ArticleActionsApi } from '../stores/articleActions.ts';
 import { readerContext } from '../browser/readerContext.ts';
-import { loginHref, readerForPage } from '../browser/readerApi.ts';
+import { hostAppBridge, loginHref, readerForPage } from '../browser/readerApi.ts';
+import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueErrors.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
@@ -37,7 +38,7 @@ function storage(): Storage | null {
   }
 }
 
-function apiFor(channel: 1 | 2 | 3): ArticleActionsApi {
+function apiFor(channel: 1 | 2 | 3, loginUrl: string, appMarker: string): ArticleActionsApi {
   return {
     async counts(id) {
       const { data } = await actions.article.counts({ id });
@@ -45,7 +46,9 @@ function apiFor(channel: 1 | 2 | 3): ArticleActionsApi {
     },
     async like(id) {
       const { data, error } = await actions.article.like({ id, channel });
-      return error || !data ? 'failed' : data.outcome;
+      if (error || !data) return 'failed';
+      if (data.error) reactToCatalogueError(data.error, browserErrorEnv(loginUrl, hostAppBridge(appMarker || undefined)));
+      return data.outcome;
     },
     async favourite(id) {
       const { data, error } = await actions.article.favourite({ id, channel });
@@ -87,8 +90,8 @@ export default function ArticleActions(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const reader = useMemo(() => readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker }), [props.isShare, props.nativeAppMarker]);
   const controller = useMemo(
-    () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(reader.channel), storage: storage() }),
-    [props.id, props.initialPraise, reader],
+    () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(reader.channel, props.loginUrl, props.nativeAppMarker), storage: storage() }),
+    [props.id, props.initialPraise, props.loginUrl, props.nativeAppMarker, reader],
   );
   // Known only in the browser; the server HTML is the same for every reader.
   const [inWeChat, setInWeChat] = useState(false);

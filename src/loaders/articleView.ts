@@ -206,6 +206,7 @@ const ACTION_MESSAGES = [
   'msg.noRepeatLike',
   'msg.likeSuccess',
   'msg.loginRequired',
+  'msg.loginExpired',
   'msg.copySuccess',
   'msg.copyFailed',
   'msg.error',

@@ -13,7 +13,8 @@ export interface ArticleCounts {
   countDiscuss: number;
 }
 
-export type LikeOutcome = 'liked' | 'repeat' | 'loginRequired' | 'failed';
+/** `expired`: inside the host app, whose login the app must refresh (SPEC §8 10111). */
+export type LikeOutcome = 'liked' | 'repeat' | 'loginRequired' | 'expired' | 'failed';
 export type FavouriteOutcome = 'favourited' | 'loginRequired' | 'failed';
 
 export interface ArticleActionsApi {
@@ -25,7 +26,7 @@ export interface ArticleActionsApi {
 
 /** What the toast says: a message key of the island's bundle, and whether to offer the login link. */
 export interface Toast {
-  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.loginRequired' | 'msg.copySuccess' | 'msg.copyFailed' | 'msg.error';
+  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.loginRequired' | 'msg.loginExpired' | 'msg.copySuccess' | 'msg.copyFailed' | 'msg.error';
   login?: boolean;
   /** Changes on every toast so the same text is announced again. */
   seq: number;
@@ -96,6 +97,7 @@ export function createArticleActions(input: { id: number; initialPraise: number;
       const outcome = await api.like(id).catch((): LikeOutcome => 'failed');
       $state.setKey('busy', false);
       if (outcome === 'loginRequired') return toast('msg.loginRequired', true);
+      if (outcome === 'expired') return toast('msg.loginExpired');
       if (outcome === 'failed') return toast('msg.error');
       remember(storage, id);
       $state.setKey('liked', true);

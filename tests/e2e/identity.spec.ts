@@ -145,3 +145,19 @@ test('a refused app key reloads the page at most 3 times (1004)', async ({ page 
   expect(reloaded).toBe(false);
   expect(await reloads()).toBe(3);
 });
+
+test.describe('inside the host app', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (Linux; Android 12; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 xyApp xyUid/424242 xyToken/0123456789abcdef0123456789abcdef',
+  });
+
+  test('an expired host login asks the app to refresh and shows the expiry message (10111)', async ({ page }) => {
+    await page.addInitScript(() => {
+      Reflect.set(window, 'xyApp', { refreshLogin: () => sessionStorage.setItem('askedApp', '1') });
+    });
+    await page.goto(url('newsDetail', [C.headline, A.news]));
+    await page.locator('[data-action="like"]').click();
+    await expect(page.locator('.action-toast')).toContainText(cn('msg.loginExpired'));
+    expect(await page.evaluate(() => sessionStorage.getItem('askedApp'))).toBe('1');
+  });
+});

@@ -49,6 +49,14 @@ describe('article action bar state', () => {
     expect(storage.values.has(LIKED_KEY)).toBe(false);
   });
 
+  it('inside the host app an expired login shows the expiry message and counts nothing (SPEC §8 10111)', async () => {
+    const storage = memoryStorage();
+    const bar = createArticleActions({ id: 8, initialPraise: 5, api: api('expired'), storage });
+    await bar.like();
+    expect(bar.$state.get()).toMatchObject({ liked: false, praise: 5, toast: { key: 'msg.loginExpired', login: false } });
+    expect(storage.values.has(LIKED_KEY)).toBe(false);
+  });
+
   it('favourite without login asks for it; start reads live counts; a copied link is a share', async () => {
     const events: number[] = [];
     const bar = createArticleActions({ id: 9, initialPraise: 0, api: api('liked', events), storage: null });
