@@ -36,9 +36,14 @@ export function headUrl(origin: string, head: string): string {
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
-/** getUserInfo's and member/info's answer: the login fields without tokens, phone masked, picture absolute. */
+/**
+ * getUserInfo's and member/info's answer: the login fields without tokens, picture absolute, phone
+ * masked, and so is the username where it is the phone (phone accounts are named after it).
+ */
 export function profileValue(member: MemberRow, origin: string, provider?: string) {
-  return { ...memberFields(member, provider), head: headUrl(origin, member.head), phone: maskPhone(member.phone) };
+  const fields = memberFields(member, provider);
+  const phone = maskPhone(member.phone);
+  return { ...fields, head: headUrl(origin, member.head), phone, username: member.phone && fields.username === member.phone ? phone : fields.username };
 }
 
 /**
