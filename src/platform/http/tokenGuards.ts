@@ -14,7 +14,7 @@ declare module 'hono' {
   }
 }
 
-export const NO_READER: ReaderIdentity = { memberId: null };
+export const NO_READER: ReaderIdentity = Object.freeze({ memberId: null });
 
 /** SPEC §8: the site refreshes the reader's token on 10111 and runs the app handshake again on 1004. */
 export const TOKEN_EXPIRED = { status: 10111, message: '登录信息已过期', data: {} };
