@@ -6,6 +6,7 @@
  *   live-status <liveId> <0|1|2>      preview / live / ended
  *   live-report <liveId> <text…>      post a report to a live room
  *   phone-code <phone>                the latest valid verification code of a phone (no SMS service)
+ *   expire-access <phone>             end that member's access tokens now (the site then sees 10111 and refreshes)
  *
  * Finds the platform at PLATFORM_URL, else http://127.0.0.1:4321 (the site) then :4322 (npm run platform).
  * Token: PLATFORM_ADMIN_TOKEN, else the file the platform writes beside its data dir.
@@ -14,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { resolvePaths } from '../../src/platform/createPlatform.ts';
 
 const [command, id, ...rest] = process.argv.slice(2);
-const usage = 'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text> | phone-code <phone>';
+const usage = 'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text> | phone-code <phone> | expire-access <phone>';
 if (!command || !id) {
   console.error(usage);
   process.exit(2);
@@ -40,11 +41,12 @@ switch (command) {
     request = { path: `/live-report/${id}`, body: { content: rest.join(' ') } };
     break;
   case 'phone-code':
+  case 'expire-access':
     if (!/^\d{11}$/.test(id)) {
       console.error(usage);
       process.exit(2);
     }
-    request = { path: `/phone-code/${id}` };
+    request = { path: `/${command}/${id}` };
     break;
   default:
     console.error(usage);

@@ -32,6 +32,8 @@ export interface PlatformSettings {
   wxRedirectHosts: string[];
   /** Response media URLs start with this; empty means "the request's own origin". */
   publicOrigin: string;
+  /** getConfig's `xyApi.xyAuth`: 0 no app handshake, 1 only before calls that need auth, 2 before every call. */
+  xyAuth: 0 | 1 | 2;
 }
 
 export interface PlatformContext {

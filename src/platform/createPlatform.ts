@@ -51,6 +51,12 @@ export function resolvePaths(options: PlatformOptions = {}): { dataDir: string; 
   };
 }
 
+/** PLATFORM_XY_AUTH: '0', '1' or '2'; anything else (unset included) is 1, so the site runs the handshake where SPEC §6 needs it. */
+export function xyAuthSetting(raw: string | undefined): 0 | 1 | 2 {
+  const value = raw?.trim();
+  return value === '0' ? 0 : value === '2' ? 2 : 1;
+}
+
 /**
  * The bundled platform: opens the database (PGlite unless a postgres:// URL is given), applies the
  * migrations, seeds the demo newsroom into an empty database, and returns one Hono app serving
@@ -83,6 +89,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         .map((h) => h.trim())
         .filter(Boolean),
       publicOrigin: (options.publicOrigin ?? process.env.PLATFORM_PUBLIC_ORIGIN ?? '').replace(/\/$/, ''),
+      xyAuth: xyAuthSetting(process.env.PLATFORM_XY_AUTH),
     },
   });
 

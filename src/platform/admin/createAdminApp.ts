@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { articles, liveReports, liveRooms } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { BadParamError, Params } from '../http/Params.ts';
+import { expireAccessTokens } from '../identity/memberSessions.ts';
+import { memberByPhone } from '../identity/members.ts';
 import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
 
 /**
@@ -69,6 +71,14 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     const latest = await latestPhoneCode(ctx.db, phone);
     if (!latest) return c.json({ status: -1, message: 'no valid code for this phone', data: {} }, 404);
     return c.json({ status: 0, message: 'success', data: { phone, code: latest.code, expiresAt: latest.expiresAt } });
+  });
+  // Ends one member's access tokens now, so a test or a demo can watch the 10111 → refresh flow without waiting 2 hours.
+  app.post('/expire-access/:phone', async (c) => {
+    const phone = c.req.param('phone');
+    if (!PHONE_PATTERN.test(phone)) throw new BadParamError('phone');
+    const member = await memberByPhone(ctx.db, phone);
+    if (!member) return c.json({ status: -1, message: 'no such member', data: {} }, 404);
+    return c.json({ status: 0, message: 'success', data: { phone, expired: await expireAccessTokens(ctx.db, member.id) } });
   });
   return app;
 }

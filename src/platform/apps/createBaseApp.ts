@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { mountRoutes } from '../http/mountRoutes.ts';
+import { appAuthGuard, readerTokenGuard } from '../http/tokenGuards.ts';
 import { articleListRoutes } from '../routes/base/articleListRoutes.ts';
 import { articleRoutes } from '../routes/base/articleRoutes.ts';
 import { authRoutes } from '../routes/base/authRoutes.ts';
@@ -15,6 +16,8 @@ import { wxRoutes } from '../routes/base/wxRoutes.ts';
 /** The base group (the real `app_if`). A new call is one entry in one of the route files. */
 export function createBaseApp(ctx: PlatformContext): Hono {
   const app = new Hono();
+  // The app's own auth first: a request from an unauthenticated app is refused before its reader is looked at.
+  app.use('*', appAuthGuard(ctx), readerTokenGuard(ctx));
   const routes = [...configRoutes, ...columnRoutes, ...articleListRoutes, ...articleRoutes, ...liveRoutes, ...interactionRoutes, ...wxRoutes, ...authRoutes, ...leaderRoutes, ...memberRoutes];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));

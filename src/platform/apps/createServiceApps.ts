@@ -4,6 +4,7 @@ import { analyticsRecords, mvodArticles, mvodCategories } from '../db/schema.ts'
 import type { PlatformContext } from '../PlatformContext.ts';
 import { envelope } from '../http/envelope.ts';
 import { mountRoutes } from '../http/mountRoutes.ts';
+import { appAuthGuard } from '../http/tokenGuards.ts';
 import { authRoutes } from '../routes/base/authRoutes.ts';
 import { mountSsoRoutes } from '../http/ssoHttp.ts';
 import { ssoRoutes } from '../routes/sso/ssoRoutes.ts';
@@ -15,9 +16,10 @@ import { absoluteUrl } from '../shape/columnShape.ts';
 
 const notFound = (app: Hono) => app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
 
-/** nis: the vote service and the authinfo/auth handshake (SPEC §7 lists them under nis). */
+/** nis: the vote service and the authinfo/auth handshake (SPEC §7 lists them under nis). Signed like app_if (PLATFORM.md §4.2). */
 export function createNisApp(ctx: PlatformContext): Hono {
   const app = new Hono();
+  app.use('*', appAuthGuard(ctx));
   mountRoutes(app, ctx, [
     ...authRoutes.filter((r) => r.path === '/authinfo' || r.path === '/auth'),
     {

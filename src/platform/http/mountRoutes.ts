@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { BadParamError, Params } from './Params.ts';
 import type { Reply } from './envelope.ts';
+import { NO_READER, type ReaderIdentity } from './tokenGuards.ts';
 
 export interface RouteRequest {
   params: Params;
@@ -9,6 +10,8 @@ export interface RouteRequest {
   ctx: PlatformContext;
   /** Scheme and host media URLs in the response start with. */
   origin: string;
+  /** The member of a valid `accesstoken` header (app_if's readerTokenGuard); memberId null when there is none. */
+  reader: ReaderIdentity;
   c: Context;
 }
 
@@ -37,7 +40,7 @@ export function mountRoutes(app: Hono, ctx: PlatformContext, routes: RouteDef[],
     const handle = async (c: Context) => {
       try {
         const { params, files } = await readParams(c);
-        const reply = await route.handler({ params, files, ctx, origin: ctx.originFor(c), c });
+        const reply = await route.handler({ params, files, ctx, origin: ctx.originFor(c), reader: c.get('reader') ?? NO_READER, c });
         return respond(c, params, reply, route.jsonpParam ?? options.jsonpParam, options.unwrapWithoutCurVersions ?? false);
       } catch (error) {
         if (error instanceof BadParamError) {

@@ -55,11 +55,29 @@ export async function refreshSession(db: PlatformDb, device: string, refreshToke
 }
 
 /** The member an access token belongs to, or null when it is unknown or expired. */
-export async function memberOfAccessToken(db: PlatformDb, accessToken: string, now = Date.now()): Promise<number | null> {
-  if (!/^[0-9a-f]{32}$/.test(accessToken)) return null;
+export function memberOfAccessToken(db: PlatformDb, accessToken: string, now = Date.now()): Promise<number | null> {
+  return ownerOfLiveToken(db, accessToken, 'access', now);
+}
+
+/**
+ * The member id behind a live token of one kind (0 for the app's `auth` and the readers' `anonymous`
+ * tokens, which belong to no member), or null when the token is unknown, expired or not 32 hex digits.
+ */
+export async function ownerOfLiveToken(db: PlatformDb, token: string, kind: 'access' | 'anonymous' | 'auth', now = Date.now()): Promise<number | null> {
+  if (!/^[0-9a-f]{32}$/.test(token)) return null;
   const [row] = await db
     .select({ memberId: memberTokens.memberId })
     .from(memberTokens)
-    .where(and(eq(memberTokens.token, accessToken), eq(memberTokens.kind, 'access'), gt(memberTokens.expiresAt, now)));
+    .where(and(eq(memberTokens.token, token), eq(memberTokens.kind, kind), gt(memberTokens.expiresAt, now)));
   return row?.memberId ?? null;
+}
+
+/** Ends every live access token of a member at once (the admin's `expire-access`); refresh tokens keep working. */
+export async function expireAccessTokens(db: PlatformDb, memberId: number, now = Date.now()): Promise<number> {
+  const expired = await db
+    .update(memberTokens)
+    .set({ expiresAt: now - 1 })
+    .where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.kind, 'access'), gt(memberTokens.expiresAt, now)))
+    .returning({ token: memberTokens.token });
+  return expired.length;
 }

@@ -72,8 +72,8 @@ export async function memberForOauth(db: PlatformDb, identity: { provider: strin
   });
 }
 
-/** The login `value` of PLATFORM.md §4.4, plus the access/refresh pair the site keeps (SPEC §7). */
-export function loginValue(member: MemberRow, session: { token: string; accessToken: string; refreshToken: string; expiresIn: number }, provider?: string) {
+/** A member's fields in the SSO login `value` (PLATFORM.md §4.4), without its tokens; getUserInfo answers them too. */
+export function memberFields(member: MemberRow, provider?: string) {
   const extra = member.extra as Record<string, unknown>;
   return {
     birthday: typeof extra.birthday === 'string' ? extra.birthday : '2000-01-01',
@@ -81,10 +81,6 @@ export function loginValue(member: MemberRow, session: { token: string; accessTo
     isRefOauth: provider ? 1 : 0,
     sex: typeof extra.sex === 'string' ? extra.sex : '0',
     userid: String(member.id),
-    token: session.token,
-    accessToken: session.accessToken,
-    refreshToken: session.refreshToken,
-    expiresIn: session.expiresIn,
     head: member.head,
     uid: String(member.id),
     score: String(member.score),
@@ -97,4 +93,15 @@ export function loginValue(member: MemberRow, session: { token: string; accessTo
     username: member.username || member.phone || `u${member.id}`,
     ...(provider ? { provider } : {}),
   };
+}
+
+/** The login `value` of PLATFORM.md §4.4, plus the access/refresh pair the site keeps (SPEC §7). */
+export function loginValue(member: MemberRow, session: { token: string; accessToken: string; refreshToken: string; expiresIn: number }, provider?: string) {
+  return { ...memberFields(member, provider), token: session.token, accessToken: session.accessToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn };
+}
+
+/** The provider of a member's third-party login (the first bound one), or undefined for phone accounts. */
+export async function providerOf(db: PlatformDb, memberId: number): Promise<string | undefined> {
+  const [row] = await db.select({ provider: memberOauth.provider }).from(memberOauth).where(eq(memberOauth.memberId, memberId)).orderBy(memberOauth.createdAt).limit(1);
+  return row?.provider;
 }

@@ -14,9 +14,9 @@ function withApiData(body: unknown, apiData: string): Response {
 }
 
 /**
- * The handshake of PLATFORM.md §4.2 (authinfo → auth), the anonymous security token, and the
- * request headers they lead to. This demo issues and records tokens; it does not yet require them
- * (getConfig says xyAuth 0).
+ * The handshake of PLATFORM.md §4.2 (authinfo → auth) and the anonymous security token. The tokens
+ * are checked where they come back as headers (http/tokenGuards.ts); getConfig's xyAuth
+ * (PLATFORM_XY_AUTH) tells the site when to run the handshake.
  */
 export const authRoutes: RouteDef[] = [
   {

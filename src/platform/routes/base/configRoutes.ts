@@ -106,7 +106,7 @@ export const configRoutes: RouteDef[] = [
         _p_wap: { paperUrl },
         _rd_WeChat: { wxAppid: ctx.settings.wxAppId, authLogin: 1, openLaunchApp: 0 },
         _rd_bigDataParams: { enabled: 0, baseUrl: `${origin}/bigdata`, showLog: 0, tenantCode: 'yunxi', appKey: 'demo' },
-        xyApi: { appId: site.appId, siteId: site.id, xyAuth: 0, curVersions: 1, websocketToken: '', imageSuffixPath: '' },
+        xyApi: { appId: site.appId, siteId: site.id, xyAuth: ctx.settings.xyAuth, curVersions: 1, websocketToken: '', imageSuffixPath: '' },
         socketServer: { url: '' },
         serverTime: formatTime(Date.now()),
         ...site.config,

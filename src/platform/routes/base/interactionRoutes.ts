@@ -9,6 +9,16 @@ const PRAISE = 1;
 export const PRAISE_NEEDS_READER = '请登录后点赞';
 
 /**
+ * Who a praise counts for. A logged-in reader (an `accesstoken` the guard resolved) praises as
+ * their member id, and a `userOtherID` naming someone else is refused rather than trusted. Without
+ * a token the named reader is taken as sent, as before the token check existed (a guest's device id).
+ */
+function praiser(memberId: number | null, claimed: string, named: string): string | null {
+  if (memberId === null) return named || null;
+  return claimed && claimed !== String(memberId) ? null : String(memberId);
+}
+
+/**
  * event: type 0 article, 1 comment, 3 live (others are accepted and ignored); eventType 0 click,
  * 1 praise, 2 share, 3 share-page click. Device records (type 20) are accepted too.
  * A praise counts once per reader and object: the insert into `praises` and the counter move in
@@ -17,14 +27,15 @@ export const PRAISE_NEEDS_READER = '请登录后点赞';
 export const interactionRoutes: RouteDef[] = [
   {
     path: '/event',
-    async handler({ params, ctx }) {
+    async handler({ params, ctx, reader }) {
       const id = params.int(['id', 'articleId', 'articleID'], 0, { min: 0 });
       const type = params.int('type', 0, { min: 0, max: 100 });
       const eventType = params.int('eventType', 0, { min: 0, max: 100 });
       params.int('channel', 2, { min: 0, max: 10 });
-      const reader = params.string(['userOtherID', 'userID', 'uid'], '', 64).trim();
+      const named = params.string(['userOtherID', 'userID', 'uid'], '', 64).trim();
       if (eventType === PRAISE && (type === 0 || type === 1 || type === 3)) {
-        if (!reader) return envelope.failure(PRAISE_NEEDS_READER);
+        const praisedBy = praiser(reader.memberId, params.string('userOtherID', '', 64).trim(), named);
+        if (!praisedBy) return envelope.failure(PRAISE_NEEDS_READER);
         const counted = await ctx.db.transaction(async (tx) => {
           const target =
             type === 0
@@ -33,7 +44,7 @@ export const interactionRoutes: RouteDef[] = [
                 ? await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, id))
                 : await tx.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, id));
           if (target.length === 0) return false;
-          const inserted = await tx.insert(praises).values({ reader, objectType: type, objectId: id, createdAt: Date.now() }).onConflictDoNothing().returning({ id: praises.objectId });
+          const inserted = await tx.insert(praises).values({ reader: praisedBy, objectType: type, objectId: id, createdAt: Date.now() }).onConflictDoNothing().returning({ id: praises.objectId });
           if (inserted.length === 0) return false;
           if (type === 0)
             await tx
