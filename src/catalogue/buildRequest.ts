@@ -100,8 +100,10 @@ function requestHeaders(parts: RequestParts, name: CallName, group: ServiceGroup
   const tokens = session?.tokens;
   if (tokens && (group === 'base' || group === 'nis')) {
     // Reader tokens as headers, never in URLs (docs/decisions/022).
+    // A member is known by the access token alone: a stale anonymous token beside it would only
+    // bring a 10111 that refreshing the login cannot cure.
     if (tokens.accessToken) headers.accesstoken = tokens.accessToken;
-    if (tokens.securityToken) headers.securitytoken = tokens.securityToken;
+    else if (tokens.securityToken) headers.securitytoken = tokens.securityToken;
   }
   if (group === 'sso') {
     Object.assign(
