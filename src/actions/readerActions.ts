@@ -39,6 +39,15 @@ export interface ProfileAnswer {
   error: ClientCatalogueError | null;
 }
 
+/** The reader's address as the server saw it (forwarding headers are dropped unless TRUST_PROXY). */
+function clientIpOf(context: { clientAddress: string }): string | null {
+  try {
+    return context.clientAddress || null;
+  } catch {
+    return null;
+  }
+}
+
 const refusedBy = (result: { ok: false; error: { message: string | null } }): LoginRefusal => ({ messageKey: 'login.failed', message: result.error.message });
 
 export const reader = {
@@ -59,7 +68,7 @@ export const reader = {
       const problem = phoneProblem(phone);
       if (problem) return { sent: false, phone: '', refusal: { messageKey: problem, message: null } };
       const session = readerSessionOf(context);
-      const result = await siteCatalogue.sendLoginCode(phone.trim(), session);
+      const result = await siteCatalogue.sendLoginCode(phone.trim(), session, clientIpOf(context));
       return result.ok ? { sent: true, phone: phone.trim(), refusal: null } : { sent: false, phone: phone.trim(), refusal: refusedBy(result) };
     },
   }),
@@ -76,12 +85,13 @@ export const reader = {
       const phone = (input.phone ?? '').trim();
       const code = (input.code ?? '').trim();
       const password = input.password ?? '';
+      const ip = clientIpOf(context);
       const result =
         mode === 'code'
-          ? await siteCatalogue.loginByPhone({ phone, code }, session)
+          ? await siteCatalogue.loginByPhone({ phone, code }, session, ip)
           : mode === 'password'
-            ? await siteCatalogue.passwordLogin({ phone, password }, session)
-            : await siteCatalogue.register({ phone, code, password }, session);
+            ? await siteCatalogue.passwordLogin({ phone, password }, session, ip)
+            : await siteCatalogue.register({ phone, code, password }, session, ip);
       const login = usableLogin(result);
       if (!login) return { ok: false, refusal: result.ok ? { messageKey: 'login.failed', message: null } : refusedBy(result) };
       startMemberSession(session, login);

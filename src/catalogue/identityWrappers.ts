@@ -2,7 +2,7 @@ import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
 import { md5 } from './digest.ts';
 import type { LoginInfo } from './identitySchemas.ts';
 import type { Result } from './result.ts';
-import type { SessionHandle } from './session.ts';
+import { newDeviceId, type SessionHandle } from './session.ts';
 
 /**
  * The identity calls (SPEC §7 sso group, wx/getWxUserinfoByCode, member/*) and what a login does
@@ -15,20 +15,26 @@ export const WECHAT_PROVIDER = 'tencent_wechat';
 
 export function identityWrappers(engine: CatalogueEngine) {
   const { call, config } = engine;
-  const devid = (session: SessionHandle) => session.tokens.deviceId ?? config.device;
+  /** The device a login is bound to: the session's own, made now if it has none, so a later refresh names the same one. */
+  const devid = (session: SessionHandle) => {
+    if (!session.tokens.deviceId) session.update({ deviceId: newDeviceId() });
+    return session.tokens.deviceId ?? config.device;
+  };
+  /** The reader's address, so the platform's per-client limits count readers, not this site. */
+  const via = (session: SessionHandle, clientIp: string | null): CallOptions => ({ session, headers: clientIp ? { 'x-forwarded-for': clientIp } : undefined });
   return {
-    sendLoginCode(phone: string, session: SessionHandle) {
-      return call('sendCode', { devid: devid(session), siteid: config.siteId, phone }, { session });
+    sendLoginCode(phone: string, session: SessionHandle, clientIp: string | null = null) {
+      return call('sendCode', { devid: devid(session), siteid: config.siteId, phone }, via(session, clientIp));
     },
-    loginByPhone(input: { phone: string; code: string }, session: SessionHandle) {
-      return call('loginByPhone', { devid: devid(session), siteid: config.siteId, phone: input.phone, code: input.code }, { session });
+    loginByPhone(input: { phone: string; code: string }, session: SessionHandle, clientIp: string | null = null) {
+      return call('loginByPhone', { devid: devid(session), siteid: config.siteId, phone: input.phone, code: input.code }, via(session, clientIp));
     },
     /** PLATFORM.md §4.3: password fields travel as md5(plain). */
-    passwordLogin(input: { phone: string; password: string }, session: SessionHandle) {
-      return call('passwordLogin', { devid: devid(session), phone: input.phone, password: md5(input.password) }, { session });
+    passwordLogin(input: { phone: string; password: string }, session: SessionHandle, clientIp: string | null = null) {
+      return call('passwordLogin', { devid: devid(session), phone: input.phone, password: md5(input.password) }, via(session, clientIp));
     },
-    register(input: { phone: string; code: string; password: string }, session: SessionHandle) {
-      return call('register', { password: md5(input.password), phone: input.phone, devid: devid(session), code: input.code }, { session });
+    register(input: { phone: string; code: string; password: string }, session: SessionHandle, clientIp: string | null = null) {
+      return call('register', { password: md5(input.password), phone: input.phone, devid: devid(session), code: input.code }, via(session, clientIp));
     },
     wechatUserByCode(code: string, options: CallOptions = {}) {
       return call('wxUserInfoByCode', { code }, options);

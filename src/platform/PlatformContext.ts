@@ -34,6 +34,8 @@ export interface PlatformSettings {
   publicOrigin: string;
   /** getConfig's `xyApi.xyAuth`: 0 no app handshake, 1 only before calls that need auth, 2 before every call. */
   xyAuth: 0 | 1 | 2;
+  /** Code requests and logins a minute per client IP (PLATFORM_IP_RATE_LIMIT); per phone it is always 5. */
+  ipRateLimit: number;
 }
 
 export interface PlatformContext {

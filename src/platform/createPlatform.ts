@@ -18,6 +18,7 @@ import { createPlatformContext, type PlatformContext } from './PlatformContext.t
 import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
 import { seedDemoNewsroom } from './seed/seedDemoNewsroom.ts';
+import { IP_RATE_LIMIT } from './identity/rateLimit.ts';
 
 export interface PlatformOptions {
   /** PGlite data directory (default ./data/pglite); generated media and the admin token live beside it. */
@@ -90,6 +91,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         .filter(Boolean),
       publicOrigin: (options.publicOrigin ?? process.env.PLATFORM_PUBLIC_ORIGIN ?? '').replace(/\/$/, ''),
       xyAuth: xyAuthSetting(process.env.PLATFORM_XY_AUTH),
+      ipRateLimit: positiveSetting(process.env.PLATFORM_IP_RATE_LIMIT, IP_RATE_LIMIT),
     },
   });
 
@@ -137,6 +139,11 @@ async function seedIfEmpty(db: PlatformDb): Promise<void> {
     const { articles } = await seedDemoNewsroom(tx as unknown as PlatformDb);
     console.log(`platform: seeded the demo newsroom (${articles} articles) in ${Math.round(performance.now() - started)} ms`);
   });
+}
+
+function positiveSetting(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 function adminToken(file: string): string {

@@ -8,7 +8,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { members, memberTokens, phoneCodes, rateEvents } from '../../src/platform/db/schema.ts';
 import { programSign } from '../../src/platform/http/ssoHttp.ts';
 import { DEMO_SM2_KEYS, sm2Encrypt } from '../../src/platform/identity/sm2.ts';
-import { ssoCall } from './ssoClient.ts';
+import { ssoCall, ssoHeaders } from './ssoClient.ts';
 import { describeOnEachBackend } from './startTestPlatform.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -158,8 +158,23 @@ describeOnEachBackend('sso', (p) => {
     const logins = await Promise.all(Array.from({ length: 20 }, () => ssoCall(p, 'login', { phone: '13800000002', password: md5('wrong') })));
     expect(logins.filter((a) => a.status === 200)).toHaveLength(5);
     expect(logins.filter((a) => a.status === 429)).toHaveLength(15);
-    // Per IP as well: other phones from the same client are refused too.
-    expect((await ssoCall(p, 'login', { phone: '13800000003', password: md5('123456') })).status).toBe(429);
+    // Per IP as well (30 a minute by default, for carrier NAT): other phones from the same client are refused too.
+    expect(p.platform.context.settings.ipRateLimit).toBe(30);
+    const others = [];
+    for (let i = 0; i < 26; i++) others.push(await ssoCall(p, 'login', { phone: `1391234${String(1000 + i)}`, password: md5('wrong') }));
+    expect(others.slice(0, 25).every((a) => a.status === 200)).toBe(true);
+    expect(others[25]!.status).toBe(429);
+  });
+
+  it('the site may name its reader: a loopback peer’s X-Forwarded-For is the client counted', async () => {
+    await p.platform.context.db.delete(rateEvents);
+    const from = (ip: string, phone: string) => p.call('/sso-app/api/sendCode', { form: { phone }, headers: { ...ssoHeaders({ phone }), 'x-forwarded-for': `203.0.113.9, ${ip}` } });
+    for (let i = 0; i < 30; i++) expect((await from('198.51.100.7', `1391235${String(1000 + i)}`)).status).toBe(200);
+    expect((await from('198.51.100.7', '13912352000')).status).toBe(429);
+    // Another reader behind the same site is not held up by the first.
+    expect((await from('198.51.100.8', '13912352001')).status).toBe(200);
+    // A forged value that is no address counts as the peer itself.
+    expect((await from('not-an-ip', '13912352002')).status).toBe(200);
   });
 
   it('refreshAccessToken gives new tokens once; the old refresh token stops working; an expired one is refused', async () => {

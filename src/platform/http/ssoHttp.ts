@@ -68,12 +68,24 @@ export function checkProgramSign(c: Context, params: Params): string | null {
   return expected === h['program-sign']!.toLowerCase() ? null : SIGN_INVALID;
 }
 
+const IP = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]{2,45})$/;
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The client an attempt is counted for. The site calls the platform for its readers, so a peer on
+ * this machine (the bundled platform runs beside the site) may name the reader in
+ * `X-Forwarded-For`: its last entry, which that peer added. Anyone else is counted as themselves.
+ */
 export function clientIp(c: Context): string {
+  let peer = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    return peer;
   }
+  if (!LOOPBACK.test(peer)) return peer;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').pop()?.trim() ?? '';
+  return IP.test(forwarded) ? forwarded : peer;
 }
 
 export interface SsoRouteDef {

@@ -7,7 +7,7 @@ import { openSession, refreshSession } from '../../identity/memberSessions.ts';
 import { loginValue, memberById, memberByPhone, memberForOauth, memberForPhone, PROVIDER_PREFIX, registerMember } from '../../identity/members.ts';
 import { burnPasswordCheck, hashPassword, legacyMatches, verifyPassword } from '../../identity/passwords.ts';
 import { consumePhoneCode, issuePhoneCode, PHONE_PATTERN } from '../../identity/phoneCodes.ts';
-import { takeAttempt } from '../../identity/rateLimit.ts';
+import { RATE_LIMIT, takeAttempt } from '../../identity/rateLimit.ts';
 import { sm2Decrypt } from '../../identity/sm2.ts';
 
 /**
@@ -17,6 +17,10 @@ import { sm2Decrypt } from '../../identity/sm2.ts';
  */
 const MD5 = /^[0-9a-fA-F]{32}$/;
 const tooMany = () => ssoFail(SSO_ERRORS.tooMany, 429);
+const limits = (ctx: PlatformContext, action: 'code' | 'login', phone: string, ip: string) => [
+  { key: `${action}:phone:${phone}`, limit: RATE_LIMIT },
+  { key: `${action}:ip:${ip}`, limit: ctx.settings.ipRateLimit },
+];
 const wrongCredentials = () => ssoFail(SSO_ERRORS.nameOrPassword);
 const deviceOf = (params: Params, c: { req: { header(name: string): string | undefined } }) => params.string(['devid', 'device'], '', 128) || (c.req.header('devid') ?? '').slice(0, 128);
 
@@ -55,7 +59,7 @@ export const ssoRoutes: SsoRouteDef[] = [
     async handler({ params, ctx, ip }) {
       const phone = params.string(['phone', 'mobile'], '', 32);
       if (!PHONE_PATTERN.test(phone)) return ssoFail(SSO_ERRORS.phoneFormat);
-      if (!(await takeAttempt(ctx.db, [`code:phone:${phone}`, `code:ip:${ip}`]))) return tooMany();
+      if (!(await takeAttempt(ctx.db, limits(ctx, 'code', phone, ip)))) return tooMany();
       await issuePhoneCode(ctx.db, phone);
       return sso.ok({ phone, expiresIn: 300 });
     },
@@ -66,7 +70,7 @@ export const ssoRoutes: SsoRouteDef[] = [
       const phone = params.string(['phone', 'mobile'], '', 32);
       const code = params.string(['code', 'verifyCode', 'smsCode'], '', 16);
       if (!PHONE_PATTERN.test(phone)) return ssoFail(SSO_ERRORS.phoneFormat);
-      if (!(await takeAttempt(ctx.db, [`login:phone:${phone}`, `login:ip:${ip}`]))) return tooMany();
+      if (!(await takeAttempt(ctx.db, limits(ctx, 'login', phone, ip)))) return tooMany();
       if (!(await consumePhoneCode(ctx.db, phone, code))) return wrongCredentials();
       const member = await memberForPhone(ctx.db, phone);
       return loggedIn(ctx, member.id, deviceOf(params, c));
@@ -78,7 +82,7 @@ export const ssoRoutes: SsoRouteDef[] = [
       const phone = params.string(['phone', 'username', 'mobile'], '', 32);
       const password = params.string('password', '', 64);
       if (!PHONE_PATTERN.test(phone)) return ssoFail(SSO_ERRORS.phoneFormat);
-      if (!(await takeAttempt(ctx.db, [`login:phone:${phone}`, `login:ip:${ip}`]))) return tooMany();
+      if (!(await takeAttempt(ctx.db, limits(ctx, 'login', phone, ip)))) return tooMany();
       if (!MD5.test(password)) return wrongCredentials();
       const member = await memberByPhone(ctx.db, phone);
       if (!member) return (await burnPasswordCheck(password)) || wrongCredentials();
@@ -104,7 +108,7 @@ export const ssoRoutes: SsoRouteDef[] = [
       const code = params.string(['code', 'verifyCode', 'smsCode'], '', 16);
       if (!PHONE_PATTERN.test(phone)) return ssoFail(SSO_ERRORS.phoneFormat);
       if (!MD5.test(password)) return ssoFail(SSO_ERRORS.badParam);
-      if (!(await takeAttempt(ctx.db, [`login:phone:${phone}`, `login:ip:${ip}`]))) return tooMany();
+      if (!(await takeAttempt(ctx.db, limits(ctx, 'login', phone, ip)))) return tooMany();
       if (await memberByPhone(ctx.db, phone)) return ssoFail(SSO_ERRORS.phoneRegistered);
       if (!(await consumePhoneCode(ctx.db, phone, code))) return wrongCredentials();
       const member = await registerMember(ctx.db, phone, await hashPassword(password));
