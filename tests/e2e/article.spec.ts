@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+import { logIn, uniquePhone } from './readerLogin.ts';
 
 /**
  * Article pages against the bundled platform's demo newsroom: server-rendered content for every
@@ -16,6 +17,8 @@ const C = DEMO_IDS.columns;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const url = (name: string, params: number[], query: Record<string, string> = {}) => routeUrl(name, params, { lang: 'cn', ...query });
+/** The login link of an article's action bar: back to that article afterwards. */
+const loginBack = new RegExp(`^${routeUrl('login').replace(/[.?]/g, '\\$&')}\\?redirect=.*newsDetail`);
 
 test.describe('content without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -151,20 +154,16 @@ test.describe('action bar', () => {
       await like.click();
       await expect(toast).toContainText(cn('msg.loginRequired'), { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    await expect(toast.locator('a')).toHaveAttribute('href', routeUrl('login'));
+    await expect(toast.locator('a')).toHaveAttribute('href', loginBack);
     await expect(like).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('a member likes once; a repeat is refused here, and by the server from another device', async ({ browser, baseURL }) => {
-    // The host app hands its member over in these cookies (SPEC §6); the web login comes with identity.
-    const member = [
-      { name: 'accessToken', value: 'e2e-member-token', url: baseURL! },
-      { name: 'appInfo', value: encodeURIComponent(JSON.stringify({ device: 'e2e', token: 'e2e', userid: `e2e-like-${Date.now()}` })), url: baseURL! },
-    ];
+    const phone = uniquePhone();
     const likeOn = async (expected: Parameters<typeof cn>[0]) => {
       const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN', baseURL });
-      await context.addCookies(member);
       const page = await context.newPage();
+      await logIn(page, page.request, phone);
       await page.goto(url('newsDetail', [C.headline, A.newsWithVote]));
       // Tap until the island has hydrated and answered once; then the answer must be the expected one.
       await expect(async () => {
@@ -191,7 +190,7 @@ test.describe('action bar', () => {
       await page.locator('.article-actions [data-action="favourite"]').click();
       await expect(toast).toContainText(cn('msg.loginRequired'), { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    await expect(toast.locator('a')).toHaveAttribute('href', routeUrl('login'));
+    await expect(toast.locator('a')).toHaveAttribute('href', loginBack);
   });
 
   test('share sheet copies the link; closed sharing has no share button', async ({ page, context }) => {

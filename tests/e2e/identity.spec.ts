@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { SESSION_COOKIE } from '../../src/catalogue/session.ts';
-import { AUTH_REFUSED_PORT, E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { AUTH_REFUSED_PORT } from '../../playwright.config.ts';
+import { admin, logIn, phoneCode, uniquePhone } from './readerLogin.ts';
 
 /**
  * Identity as a reader on a phone meets it (issue: identity): logging in by phone code with and
@@ -15,33 +16,6 @@ const cn = translator('cn');
 const A = DEMO_IDS.articles;
 const C = DEMO_IDS.columns;
 const url = (name: string, params: number[] = [], query: Record<string, string> = {}) => routeUrl(name, params, { lang: 'cn', ...query });
-
-/** A phone number no other test uses (the platform limits codes per phone). */
-function uniquePhone(): string {
-  return `139${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-async function admin(request: APIRequestContext, path: string) {
-  const response = await request.post(`/platform-admin${path}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as { data: Record<string, unknown> };
-}
-
-async function phoneCode(request: APIRequestContext, phone: string): Promise<string> {
-  return String((await admin(request, `/phone-code/${phone}`)).data.code);
-}
-
-/** The login page's code form, as a reader fills it in. */
-async function logIn(page: Page, request: APIRequestContext, phone = uniquePhone()): Promise<string> {
-  if (!page.url().includes('/login')) await page.goto(url('login'));
-  await page.getByLabel(cn('login.phone')).fill(phone);
-  await page.getByRole('button', { name: cn('login.sendCode') }).click();
-  await expect(page.locator('.login-message')).toHaveText(cn('login.codeSent'));
-  await page.getByLabel(cn('login.code'), { exact: true }).fill(await phoneCode(request, phone));
-  await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();
-  await page.waitForURL((target) => !target.pathname.includes('/login'));
-  return phone;
-}
 
 test('an anonymous reader logs in by phone code, likes an article, reloads and is still logged in, then logs out', async ({ page, request, context }) => {
   await page.goto(url('newsDetail', [C.headline, A.news]));
