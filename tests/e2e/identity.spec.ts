@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
@@ -134,4 +135,21 @@ test.describe('inside the host app', () => {
     await expect(page.locator('.action-toast')).toContainText(cn('msg.loginExpired'));
     expect(await page.evaluate(() => sessionStorage.getItem('askedApp'))).toBe('1');
   });
+});
+
+test('member details: the member, a masked phone, a saved nickname, and a refusal in the platform’s words', async ({ page, request }) => {
+  const phone = await logIn(page, request);
+  await page.goto(url('getUserInfo'));
+  await expect(page.locator('.member-meta').first()).toContainText(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+  const nickname = `读者${phone.slice(-6)}`;
+  await page.getByLabel(cn('member.nickname')).fill(nickname);
+  await page.getByRole('button', { name: cn('member.save') }).click();
+  await expect(page.locator('.member-message')).toHaveText(cn('member.saved'));
+  await expect(page.locator('.member-name')).toHaveText(nickname);
+  await page.getByLabel(cn('member.nickname')).fill('   ');
+  await page.evaluate(() => document.querySelector('.member-form input[name="nickname"]')?.removeAttribute('required'));
+  await page.getByRole('button', { name: cn('member.save') }).click();
+  await expect(page.locator('.member-message')).toHaveText('昵称不能为空');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations).toEqual([]);
 });
