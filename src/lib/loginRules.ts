@@ -18,7 +18,8 @@ export interface LoginFields {
   confirm?: string | null;
 }
 
-export type LoginProblem = 'msg.enterPhone' | 'msg.enterCode' | 'msg.enterPassword' | 'msg.confirmPassword' | 'login.phoneFormat' | 'login.codeFormat' | 'login.passwordMismatch' | 'login.passwordLength';
+export type LoginProblem =
+  'msg.enterPhone' | 'msg.enterCode' | 'msg.enterPassword' | 'msg.confirmPassword' | 'login.phoneFormat' | 'login.codeFormat' | 'login.passwordMismatch' | 'login.passwordLength';
 
 const filled = (value: string | null | undefined) => (value ?? '').trim();
 
