@@ -71,6 +71,8 @@ export const WEIXIN_INIT_KEY = 'weixinInit';
 export const WECHAT_RETRIES_KEY = 'weixinRetries';
 /** SPEC §4: the state sent to the authorize page; it comes back beside the code. */
 export const WECHAT_AUTH_STATE = 'isShare';
+/** PLATFORM.md §6.1: the authorize URL must end with it. */
+const WECHAT_REDIRECT_HASH = '#wechat_redirect';
 
 /** The page's address as WeChat should send the reader back to it: no code, no state, no fragment. */
 export function withoutAuthParams(href: string): string {
@@ -84,7 +86,7 @@ export function withoutAuthParams(href: string): string {
 /** PLATFORM.md §6.1: parameters in WeChat's documented order, `#wechat_redirect` required. */
 export function wechatAuthorizeHref(authorizeUrl: string, appid: string, redirectUri: string): string {
   const query = [`appid=${encodeURIComponent(appid)}`, `redirect_uri=${encodeURIComponent(redirectUri)}`, 'response_type=code', 'scope=snsapi_userinfo', `state=${WECHAT_AUTH_STATE}`].join('&');
-  return `${authorizeUrl}?${query}#wechat_redirect`;
+  return `${authorizeUrl}?${query}${WECHAT_REDIRECT_HASH}`;
 }
 
 const FINISHED: readonly WechatAuthStatus[] = [2, -1];
@@ -149,10 +151,13 @@ export function createWechatAuth(env: WechatAuthEnv) {
     const code = url.searchParams.get('code') || null;
     const returned = url.searchParams.get('state') === WECHAT_AUTH_STATE;
     if (code) writeExpiring(env.storage, WEIXIN_CODE_KEY, code, WECHAT_CODE_TTL_MS, env.now());
-    if (url.searchParams.has('code') || url.searchParams.has('state')) {
+    // A redirect keeps the fragment of the address it came from, so WeChat's own marker arrives too.
+    const marker = url.hash === WECHAT_REDIRECT_HASH;
+    if (url.searchParams.has('code') || url.searchParams.has('state') || marker) {
       // Keeps the code out of what the reader shares or bookmarks: it is single-use and a copy would fail for the next reader.
       url.searchParams.delete('code');
       url.searchParams.delete('state');
+      if (marker) url.hash = '';
       env.replaceUrl(url.href);
     }
     return { code, returned };

@@ -99,6 +99,7 @@ function backFromWechat(authorizeHref: string, code: string): string {
   const target = new URL(new URL(authorizeHref).searchParams.get('redirect_uri')!);
   target.searchParams.set('code', code);
   target.searchParams.set('state', 'isShare');
+  target.hash = 'wechat_redirect';
   return target.href;
 }
 
@@ -127,7 +128,8 @@ afterEach(() => {
 describe('SPEC §4 WeChat authorisation: the code', () => {
   it('a code in the query is stored for 5 minutes, removed from the URL with state, and exchanged after 200 ms', async () => {
     const browser = tab(['stall']);
-    browser.open(`${PAGE}&code=abc123&state=isShare`);
+    // The browser keeps the authorize URL's fragment across WeChat's redirect.
+    browser.open(`${PAGE}&code=abc123&state=isShare#wechat_redirect`);
     const auth = browser.load();
     expect(browser.replaced).toEqual([PAGE]);
     expect(JSON.parse(browser.local.values.get(WEIXIN_CODE_KEY)!)).toEqual({ value: 'abc123', expires: Date.now() + 5 * 60_000 });
@@ -302,7 +304,7 @@ describe('the login page and the logged-in reader', () => {
 
   it('tidyUrl (a reader already logged in): the code leaves the address bar and storage, nothing is sent', async () => {
     const browser = tab();
-    browser.open(`${PAGE}&code=abc&state=isShare`);
+    browser.open(`${PAGE}&code=abc&state=isShare#wechat_redirect`);
     const auth = createWechatAuth(browser.env());
     auth.tidyUrl();
     await vi.advanceTimersByTimeAsync(1000);
