@@ -347,4 +347,7 @@ export const fr: LocaleMessages = {
   'browsing.website': 'Site web',
   'browsing.people': 'Personnalités',
   'browsing.page': 'Page {{page}}',
+
+  // WeChat authorisation
+  'wechat.loggedIn': 'Connecté avec WeChat',
 };
