@@ -11,6 +11,7 @@ import { cacheControl } from './context/cachePolicy.ts';
 import { serverEnv } from './config/serverEnv.ts';
 import { withPageBudget } from './catalogue/pageBudget.ts';
 import { gateForRoute } from './context/readerGate.ts';
+import { wechatAuthVaries } from './lib/wechatAuthRules.ts';
 
 const ONE_YEAR_S = 31_536_000;
 const ACTIONS_PREFIX = `${BASE_PATH}/_actions/`;
@@ -82,8 +83,10 @@ export const onRequest = defineMiddleware((context, next) =>
     if (locals.flags.preview) headers.set('cache-control', cacheControl('preview'));
     else if (isAction || response.status !== 200 || budget.failures > 0) headers.set('cache-control', cacheControl('private'));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
-    // Pages vary by these request parts only (DESIGN §6); say so to shared caches.
-    if (!headers.has('vary')) headers.set('vary', 'Accept-Encoding, Cookie, Accept-Language');
+    // Pages vary by these request parts only (DESIGN §6); say so to shared caches. A shared page
+    // that offers WeChat authorisation carries the overlay for WeChat's user agent alone.
+    const byAgent = wechatAuthVaries({ isShare: locals.flags.isShare, wechat: locals.site.config?.wechat });
+    if (!headers.has('vary')) headers.set('vary', `Accept-Encoding, Cookie, Accept-Language${byAgent ? ', User-Agent' : ''}`);
     if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
     // The one CSP header (Astro's, with its hashes) carries the framing rule too (SPEC §2 CMS preview);
     // Astro offers no way to add a directive from middleware before a page renders.

@@ -22,16 +22,40 @@ export interface ServerEnv {
   origin: OriginPolicy;
   /** How many reader sessions this process keeps at most (the least recently used go first). */
   readerSessionLimit: number;
+  /** Where a reader inside WeChat is sent to authorise (SPEC §4, PLATFORM.md §6.1): WeChat's page, or the bundled emulator's. */
+  wechatAuthorizeUrl: string;
+}
+
+const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+
+/**
+ * The bundled platform answers `/wx-open` on the site's own origin unless it was told to use the
+ * real WeChat (PLATFORM_WX_OAUTH=wechat, then its emulator refuses): by default the reader goes
+ * wherever codes can actually be exchanged. The address reaches every WeChat reader's browser, so a
+ * malformed one stops the server at start rather than sending readers nowhere.
+ */
+function wechatAuthorizeUrlFrom(env: Record<string, string | undefined>, bundledPlatform: boolean, origin: string): string {
+  const configured = env.WECHAT_AUTHORIZE_URL?.trim();
+  if (!configured) return bundledPlatform && env.PLATFORM_WX_OAUTH !== 'wechat' ? `${origin}/wx-open/connect/oauth2/authorize` : WECHAT_AUTHORIZE_URL;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new Error(`WECHAT_AUTHORIZE_URL is not a URL: ${configured}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) throw new Error(`WECHAT_AUTHORIZE_URL must be an http(s) address without query or fragment: ${configured}`);
+  return url.href;
 }
 
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
   const ttl = Number(env.MICRO_CACHE_TTL_MS ?? 2000);
   const origin = originPolicyFromEnv(env);
   const sessions = Number(env.READER_SESSION_LIMIT ?? 20_000);
+  const bundledPlatform = env.BUNDLED_PLATFORM !== 'off';
   return {
     port: Number(env.PORT ?? 4321),
     host: env.HOST ?? '0.0.0.0',
-    bundledPlatform: env.BUNDLED_PLATFORM !== 'off',
+    bundledPlatform,
     microCache: env.MICRO_CACHE !== 'off',
     microCacheTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : 2000,
     nativeAppMarker: env.NATIVE_APP_MARKER?.trim() || DEFAULT_NATIVE_APP_MARKER,
@@ -40,6 +64,7 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     platformPublicOrigin: env.PLATFORM_PUBLIC_ORIGIN ?? (env.SITE_ORIGIN ? origin.origin : undefined),
     origin,
     readerSessionLimit: Number.isInteger(sessions) && sessions > 0 ? sessions : 20_000,
+    wechatAuthorizeUrl: wechatAuthorizeUrlFrom(env, bundledPlatform, origin.origin),
   };
 }
 

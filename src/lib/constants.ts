@@ -19,3 +19,12 @@ export const HOME_LIVE_MODULE_TYPES: readonly number[] = [0, 7, 8, 9, 10, 11];
 export const FILTERED_COLUMN_STYLES: readonly number[] = [205, 215, 410];
 /** SPEC §3 article type codes (7: an activity, as lists carry it). The only place a type number is written. */
 export const ARTICLE_TYPE = { news: 0, imageSet: 1, video: 2, special: 3, link: 4, live: 6, activity: 7, h5: 12 } as const;
+
+/** SPEC §4/§9 WeChat authorisation: a code without an openid is retried at most twice. */
+export const WECHAT_RETRY_LIMIT = 2;
+/** SPEC §4: the stored code is exchanged 200 ms after the page opens. */
+export const WECHAT_CODE_DELAY_MS = 200;
+/** SPEC §4: the wxAward flag is polled every 300 ms. */
+export const WECHAT_AWARD_POLL_MS = 300;
+/** WeChat's codes expire after about 5 minutes (PLATFORM.md §6.1): a stored one is useless after that. */
+export const WECHAT_CODE_TTL_MS = 5 * 60_000;

@@ -1,9 +1,10 @@
 /**
  * The WeChat web-authorisation emulator (PLATFORM.md §6.1, docs/decisions/070): the authorize page
  * redirects with a one-time code, wx/getWxUserinfoByCode exchanges it once, and the `noopenid<N>`
- * demo switch answers the first N codes without an openid (SPEC §4 retry rule).
+ * demo switches answer the first N codes without an openid (SPEC §4 retry rule): globally by appid
+ * or state, or per `wxdemo` marker in the redirect_uri.
  */
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { wxCodes } from '../../src/platform/db/schema.ts';
 import { DEMO_WECHAT_USER } from '../../src/platform/identity/wechatOauth.ts';
@@ -65,6 +66,57 @@ describeOnEachBackend('WeChat OAuth emulator', (p) => {
     const viaAppid = await exchange(await codeFor('isShare', 'wxdemonoopenid1'));
     expect(viaAppid.body.data.openid).toBeUndefined();
     expect((await exchange(await codeFor('isShare', 'wxdemonoopenid1'))).body.data.openid).toBe(DEMO_WECHAT_USER.openid);
+  });
+
+  const codeBack = async (redirectUri: string, state = 'isShare') => {
+    const answer = await authorize({ appid: 'wx0000000000demo', redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_userinfo', state });
+    expect(answer.status).toBe(302);
+    const target = new URL(answer.location);
+    // The marker stays in the page's URL; the state comes back as sent.
+    expect(target.searchParams.get('state')).toBe(state);
+    return target.searchParams.get('code')!;
+  };
+  const openidOf = async (code: string) => ((await exchange(code)).body.data.openid as string | undefined) ?? '';
+
+  it('demo marker: wxdemo=noopenid<N><suffix> in the redirect_uri blanks the first N codes of that marker only', async () => {
+    const page = (marker: string) => `${p.origin}/app/template/displayTemplate/news/newsDetail/1/2.html?isShare=true&wxdemo=${marker}`;
+    const openids: Record<string, string[]> = { noopenid1alpha: [], noopenid2beta: [] };
+    // Interleaved, as parallel tests would be: each marker keeps its own count.
+    for (let i = 0; i < 3; i++) for (const marker of Object.keys(openids)) openids[marker]!.push(await openidOf(await codeBack(page(marker))));
+    expect(openids).toEqual({
+      noopenid1alpha: ['', DEMO_WECHAT_USER.openid, DEMO_WECHAT_USER.openid],
+      noopenid2beta: ['', '', DEMO_WECHAT_USER.openid],
+    });
+    const rows = await p.platform.context.db.select({ state: wxCodes.state }).from(wxCodes).where(like(wxCodes.state, 'isShare.noopenid1alpha'));
+    expect(rows).toHaveLength(3);
+  });
+
+  it.each([
+    ['an upper-case suffix', 'noopenid1ABC'],
+    ['a suffix over 32 characters', `noopenid1${'a'.repeat(33)}`],
+    ['no count', 'noopenidx'],
+    ['the marker outside the redirect_uri', ''],
+  ])('demo marker: %s is no marker (the demo user answers at once)', async (_name, marker) => {
+    const code = await codeBack(`${p.origin}/app/page.html${marker ? `?wxdemo=${marker}` : ''}`);
+    expect(await openidOf(code)).toBe(DEMO_WECHAT_USER.openid);
+  });
+
+  it('a marker and the global state switch do not add up: the marker decides', async () => {
+    const code = await codeBack(`${p.origin}/app/page.html?wxdemo=noopenid0gamma`, 'retrynoopenid2');
+    expect(await openidOf(code)).toBe(DEMO_WECHAT_USER.openid);
+  });
+
+  it('locally, localhost and 127.0.0.1 at one port are one site; another port is not', async () => {
+    const { port } = new URL(p.origin);
+    const viaLocalhost = async (redirectUri: string) => {
+      const query = new URLSearchParams({ appid: 'wx0000000000demo', redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_userinfo', state: 'isShare' });
+      const response = await fetch(`http://localhost:${port}/wx-open/connect/oauth2/authorize?${query}`, { redirect: 'manual' });
+      await response.text();
+      return response.status;
+    };
+    expect(await viaLocalhost(`${p.origin}/app/page.html`)).toBe(302);
+    expect(await viaLocalhost(`http://127.0.0.1:${Number(port) + 1}/app/page.html`)).toBe(400);
+    expect(await viaLocalhost('http://example.com/app/page.html')).toBe(400);
   });
 
   it('bad authorize requests get 400, never a redirect elsewhere', async () => {

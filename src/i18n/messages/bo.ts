@@ -375,4 +375,7 @@ export const bo: LocaleMessages = {
   'browsing.website': 'དྲ་ཚིགས།',
   'browsing.people': 'མི་སྣ།',
   'browsing.page': 'ཤོག་ངོས་ {{page}} པ།',
+
+  // WeChat authorisation
+  'wechat.loggedIn': 'ཝེ་ཆེད་ཐོག་ནས་ནང་འཛུལ་ལེགས་གྲུབ།',
 };

@@ -374,4 +374,7 @@ export const cn = {
   'browsing.website': '官方网站',
   'browsing.people': '人物',
   'browsing.page': '第{{page}}页',
+
+  // WeChat authorisation
+  'wechat.loggedIn': '微信登录成功',
 } satisfies Record<string, string>;

@@ -384,4 +384,7 @@ export const de: LocaleMessages = {
   'browsing.website': 'Website',
   'browsing.people': 'Personen',
   'browsing.page': 'Seite {{page}}',
+
+  // WeChat authorisation
+  'wechat.loggedIn': 'Mit WeChat angemeldet',
 };

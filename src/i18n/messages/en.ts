@@ -384,4 +384,7 @@ export const en: LocaleMessages = {
   'browsing.website': 'Website',
   'browsing.people': 'People',
   'browsing.page': 'Page {{page}}',
+
+  // WeChat authorisation
+  'wechat.loggedIn': 'Logged in with WeChat',
 };

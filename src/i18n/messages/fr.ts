@@ -384,4 +384,7 @@ export const fr: LocaleMessages = {
   'browsing.website': 'Site web',
   'browsing.people': 'Personnalités',
   'browsing.page': 'Page {{page}}',
+
+  // WeChat authorisation
+  'wechat.loggedIn': 'Connecté avec WeChat',
 };

@@ -10,6 +10,15 @@ import { issueWxCode } from '../identity/wechatOauth.ts';
  */
 const STATE = /^[a-zA-Z0-9]{0,128}$/;
 const SCOPES = new Set(['snsapi_base', 'snsapi_userinfo']);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A local run answers on localhost, 127.0.0.1 and [::1] alike (src/config/siteOrigin.ts), so a page
+ * opened on one name may be sent here on another: same machine, same port, same site.
+ */
+function loopbackAlias(requestHost: URL, target: URL): boolean {
+  return LOOPBACK.has(requestHost.hostname) && LOOPBACK.has(target.hostname) && requestHost.port === target.port;
+}
 
 export function createWxOpenApp(ctx: PlatformContext): Hono {
   const app = new Hono();
@@ -33,9 +42,10 @@ export function createWxOpenApp(ctx: PlatformContext): Hono {
     }
     if ((target.protocol !== 'http:' && target.protocol !== 'https:') || redirect.length > 2000) return refuse(c, 'redirect_uri');
     // Like WeChat's authorised domain: only the site's own host (or configured ones), never an open redirect.
-    const ownHosts = [new URL(c.req.url).host, ctx.settings.publicOrigin ? new URL(ctx.settings.publicOrigin).host : '', ...ctx.settings.wxRedirectHosts];
-    if (!ownHosts.includes(target.host)) return refuse(c, 'redirect_uri');
-    const code = await issueWxCode(ctx.db, { appid, scope, state });
+    const requestUrl = new URL(c.req.url);
+    const ownHosts = [requestUrl.host, ctx.settings.publicOrigin ? new URL(ctx.settings.publicOrigin).host : '', ...ctx.settings.wxRedirectHosts];
+    if (!ownHosts.includes(target.host) && !loopbackAlias(requestUrl, target)) return refuse(c, 'redirect_uri');
+    const code = await issueWxCode(ctx.db, { appid, scope, state, redirectUri: redirect });
     target.hash = '';
     target.searchParams.set('code', code);
     target.searchParams.set('state', state);

@@ -26,28 +26,52 @@ export const DEMO_WECHAT_USER = {
 };
 
 /**
- * Demo switch for the site's retry rule (SPEC §4: no openid → retry up to 2 times): an appid or a
+ * Demo switches for the site's retry rule (SPEC §4: no openid → retry up to 2 times). An appid or a
  * state ending in `noopenid<N>` makes the first N codes issued for that appid and state answer
- * without an openid.
+ * without an openid: one switch for everyone using them. `wxdemo=noopenid<N><suffix>` in the
+ * redirect_uri's query does the same for that marker alone, so each end-to-end test (running in
+ * parallel against one platform) chooses its own with a random suffix. Such codes are kept under
+ * the state `<state>.<marker>` (the site reads the state from the redirect, never from here), so
+ * the count needs no column of its own.
  */
-export function blankCodesWanted(appid: string, state: string): number {
-  const match = /noopenid(\d)$/.exec(state) ?? /noopenid(\d)$/.exec(appid);
-  return match ? Number(match[1]) : 0;
+const MARKER = /^noopenid(\d)[a-z0-9]{0,32}$/;
+
+export interface BlankCodeSwitch {
+  /** How many codes of this kind come back without an openid. */
+  wanted: number;
+  /** The state the codes are stored and counted under. */
+  state: string;
 }
 
-export async function issueWxCode(db: PlatformDb, request: { appid: string; scope: string; state: string }, now = Date.now()): Promise<string> {
+export function blankCodeSwitch(request: { appid: string; state: string; redirectUri?: string }): BlankCodeSwitch {
+  const marker = demoMarker(request.redirectUri);
+  const match = marker ? MARKER.exec(marker) : (/noopenid(\d)$/.exec(request.state) ?? /noopenid(\d)$/.exec(request.appid));
+  return { wanted: match ? Number(match[1]) : 0, state: marker ? `${request.state}.${marker}` : request.state };
+}
+
+function demoMarker(redirectUri: string | undefined): string | null {
+  if (!redirectUri) return null;
+  try {
+    const marker = new URL(redirectUri).searchParams.get('wxdemo');
+    return marker && MARKER.test(marker) ? marker : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function issueWxCode(db: PlatformDb, request: { appid: string; scope: string; state: string; redirectUri?: string }, now = Date.now()): Promise<string> {
   const code = randomBytes(16).toString('hex');
-  const wanted = blankCodesWanted(request.appid, request.state);
+  const { wanted, state } = blankCodeSwitch(request);
   return db.transaction(async (tx) => {
     let blank = 0;
     if (wanted) {
       const [row] = await tx
         .select({ n: count() })
         .from(wxCodes)
-        .where(and(eq(wxCodes.appid, request.appid), eq(wxCodes.state, request.state)));
+        .where(and(eq(wxCodes.appid, request.appid), eq(wxCodes.state, state)));
       blank = (row?.n ?? 0) < wanted ? 1 : 0;
     }
-    await tx.insert(wxCodes).values({ code, ...request, blank, createdAt: now, expiresAt: now + WX_CODE_LIFETIME_MS });
+    await tx.insert(wxCodes).values({ code, appid: request.appid, scope: request.scope, state, blank, createdAt: now, expiresAt: now + WX_CODE_LIFETIME_MS });
     // Codes a day past their expiry are gone for good: the table holds about a day of authorisations.
     await tx.delete(wxCodes).where(lt(wxCodes.expiresAt, now - 86_400_000));
     return code;

@@ -28,4 +28,17 @@ describe('server settings from the environment', () => {
   ] as const)('%j sets %s to %j', (input, key, expected) => {
     expect(readServerEnv(input)[key]).toBe(expected);
   });
+
+  it.each([
+    [{}, 'http://localhost:4321/wx-open/connect/oauth2/authorize'],
+    [{ SITE_ORIGIN: 'https://m.example.com' }, 'https://m.example.com/wx-open/connect/oauth2/authorize'],
+    [{ BUNDLED_PLATFORM: 'off' }, 'https://open.weixin.qq.com/connect/oauth2/authorize'],
+    [{ PLATFORM_WX_OAUTH: 'wechat' }, 'https://open.weixin.qq.com/connect/oauth2/authorize'],
+    [{ WECHAT_AUTHORIZE_URL: ' https://wx.example.com/connect/oauth2/authorize ' }, 'https://wx.example.com/connect/oauth2/authorize'],
+  ] as const)('WeChat authorize address for %j: %s', (input, expected) => {
+    expect(readServerEnv(input).wechatAuthorizeUrl).toBe(expected);
+  });
+  it.each(['not a url', 'javascript:alert(1)', 'https://wx.example.com/authorize?appid=x', 'https://wx.example.com/authorize#wechat_redirect'])('refuses WECHAT_AUTHORIZE_URL=%s', (value) => {
+    expect(() => readServerEnv({ WECHAT_AUTHORIZE_URL: value })).toThrow(/WECHAT_AUTHORIZE_URL/);
+  });
 });
