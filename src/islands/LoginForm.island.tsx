@@ -4,13 +4,16 @@
  * the fields first, sends through the Actions and returns the reader to where they came from.
  * State and rules live in src/stores/loginForm.ts.
  */
-import { useMemo, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, type FormEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createLoginForm, type LoginApi, type LoginMessage } from '../stores/loginForm.ts';
+import { createWechatAuth } from '../stores/wechatAuth.ts';
+import { wechatAuthEnv } from '../browser/wechatAuthEnv.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { LoginMode } from '../lib/loginRules.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { Translate } from '../i18n/translate.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
 interface Props {
@@ -23,6 +26,8 @@ interface Props {
   returnTo: string;
   phone: string;
   message: LoginMessage | null;
+  /** Inside WeChat: the WeChat login (SPEC §4), finished here when WeChat sends the reader back. */
+  wechat: { appid: string; authorizeUrl: string } | null;
   locale: Locale;
   messages: MessageBundle;
 }
@@ -124,6 +129,35 @@ export default function LoginForm(props: Props) {
         </button>
         {mode === 'code' && <p className="login-note">{t('login.newNumber')}</p>}
       </form>
+      {props.wechat && <WechatLogin config={props.wechat} returnTo={props.returnTo} t={t} />}
+    </div>
+  );
+}
+
+/** The WeChat login inside WeChat (SPEC §4): the same flow as a shared page's overlay, started by a tap. */
+function WechatLogin(props: { config: { appid: string; authorizeUrl: string }; returnTo: string; t: Translate }) {
+  const { t, returnTo } = props;
+  const auth = useMemo(() => createWechatAuth(wechatAuthEnv(props.config)), [props.config]);
+  const state = useStore(auth.$state);
+  useEffect(() => {
+    const stop = auth.$state.subscribe((current) => {
+      if (current.status === 2 && current.loggedIn) window.location.assign(returnTo);
+    });
+    // Back from WeChat with a code: finish the login here.
+    auth.resume();
+    return () => {
+      stop();
+      auth.stop();
+    };
+  }, [auth, returnTo]);
+  return (
+    <div className="login-wechat">
+      <button type="button" className="login-wechat-button" disabled={state.status === 1} onClick={auth.authorise}>
+        {state.status === 1 ? t('state.authorising') : t('login.wechat')}
+      </button>
+      <p className="login-message" role="alert">
+        {state.message ? t(state.message) : ''}
+      </p>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { Locale } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/messages/messageKey.ts';
 import { LOGIN_MODES, safeReturnPath, type LoginMode } from '../lib/loginRules.ts';
 import type { ClientEnv } from '../lib/clientEnv.ts';
+import { wechatAuthConfigured, type WechatLoginConfig } from '../lib/wechatAuthRules.ts';
+import { serverEnv } from '../config/serverEnv.ts';
 import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
 import type { CookieJar } from '../catalogue/session.ts';
 import type { LoginMessage } from '../stores/loginForm.ts';
@@ -39,6 +41,10 @@ const FORM_MESSAGES: readonly MessageKey[] = [
   'msg.enterCode',
   'msg.enterPassword',
   'msg.confirmPassword',
+  'login.wechat',
+  'state.authorising',
+  'msg.wechatAuthFailed',
+  'msg.wechatUserInfoFailed',
 ];
 
 /** Astro's getActionResult, narrowed to what this page reads. */
@@ -47,7 +53,7 @@ type Outcome<T> = { data?: T; error?: unknown } | undefined;
 export interface LoginPageInput {
   url: URL;
   cookies: CookieJar;
-  locals: { locale: Locale; client?: ClientEnv };
+  locals: { locale: Locale; client?: ClientEnv; site?: { config: { wechat: WechatLoginConfig } | null } };
   /** The query strings of the Actions (`?_action=reader.login`), from astro:actions. */
   actionQueries: { login: string; sendCode: string; logout: string };
   results: { login: Outcome<LoginAnswer>; sendCode: Outcome<SendCodeAnswer> };
@@ -67,6 +73,8 @@ export interface LoginPageView {
   phone: string;
   message: LoginMessage | null;
   messages: ReturnType<typeof pickMessages>;
+  /** Inside WeChat, for a site whose WeChat app logs readers in: the WeChat login (SPEC §4). */
+  wechat: { appid: string; authorizeUrl: string } | null;
 }
 
 /** This page's URL with `query` set and the Action's `_action` added (the form posts keep mode and return). */
@@ -87,6 +95,7 @@ export function loadLoginPage(input: LoginPageInput): LoginPageView {
   const returnTo = safeReturnPath(url.searchParams.get('redirect'), BASE_PATH, home, `${BASE_PATH}/login`);
   const mode = LOGIN_MODES.find((known) => known === url.searchParams.get('mode')) ?? 'code';
   const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const wechat = input.locals.site?.config?.wechat;
   const login = results.login?.data;
   const sent = results.sendCode?.data;
   let message: LoginMessage | null = null;
@@ -106,5 +115,6 @@ export function loadLoginPage(input: LoginPageInput): LoginPageView {
     phone: sent?.phone ?? '',
     message,
     messages: pickMessages(input.locals.locale, FORM_MESSAGES),
+    wechat: input.locals.client?.inWeChat && wechatAuthConfigured(wechat) ? { appid: wechat.wxAppid, authorizeUrl: serverEnv().wechatAuthorizeUrl } : null,
   };
 }

@@ -203,3 +203,14 @@ test.describe('outside a shared WeChat page nothing changes', () => {
     await expect(page.locator('.wechat-auth')).toHaveCount(0);
   });
 });
+
+test('the login page inside WeChat logs in with WeChat and returns the reader to where they were', async ({ page }) => {
+  const back = routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]);
+  const { trips } = watchTrips(page);
+  await page.goto(routeUrl('login', [], { lang: 'cn', redirect: back }));
+  await page.getByRole('button', { name: cn('login.wechat') }).click();
+  await page.waitForURL((url) => url.pathname === back);
+  expect(trips).toHaveLength(1);
+  await page.goto(routeUrl('login', [], { lang: 'cn' }));
+  await expect(page.locator('.login-done')).toContainText(DEMO_WECHAT_USER.nickname);
+});
