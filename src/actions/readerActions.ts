@@ -53,6 +53,7 @@ const refusedBy = (result: { ok: false; error: { message: string | null } }): Lo
 export const reader = {
   /** SPEC §4 before the first page: config, anonymous token, app handshake; then who is reading. */
   state: defineAction({
+    input: z.object({}).strict().optional(),
     handler: async (_input, context): Promise<ReaderAnswer> => {
       const session = readerSessionOf(context);
       const visit = await prepareVisit({ catalogue: siteCatalogue, session, requiresAuth: false });
@@ -128,6 +129,7 @@ export const reader = {
   }),
 
   profile: defineAction({
+    input: z.object({}).strict().optional(),
     handler: async (_input, context): Promise<ProfileAnswer> => {
       const session = readerSessionOf(context);
       if (!readerViewOf(session.tokens, context.locals.client).loggedIn) return { reader: readerViewOf(session.tokens, context.locals.client), detail: null, error: null };

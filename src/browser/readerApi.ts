@@ -8,7 +8,7 @@ import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueError
 
 export const readerApi: ReaderApi = {
   async state() {
-    const { data, error } = await actions.reader.state();
+    const { data, error } = await actions.reader.state({});
     return error || !data ? { reader: ANONYMOUS_READER, error: null } : data;
   },
 };

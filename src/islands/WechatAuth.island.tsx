@@ -30,7 +30,7 @@ const NOTE_MS = 3000;
 
 const readerApi: ReaderApi = {
   async state() {
-    const { data, error } = await actions.reader.state();
+    const { data, error } = await actions.reader.state({});
     if (error || !data) throw error ?? new Error('reader.state gave no answer');
     return data;
   },

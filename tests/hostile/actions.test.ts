@@ -3,15 +3,17 @@
  * reader's behalf, an anonymous like must not count, and no Action answer may be stored by a cache.
  */
 import { describe, expect, test } from 'vitest';
-import { ACTIONS, EVIL_HOST, actionPath } from './targets.ts';
+import { ACTIONS, EVIL_HOST, actionBody, actionPath } from './targets.ts';
 import { expectSane, port, request, sweep } from './suiteServer.ts';
 import type { HeaderList, RawResponse } from './rawHttp.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 
 const SITE = `http://localhost:${port}`;
 
-const post = (name: string, body: unknown, headers: HeaderList) =>
-  request({ method: 'POST', path: actionPath(name), headers: [['Content-Type', 'application/json'], ...headers], body: JSON.stringify(body) });
+const post = (name: string, body: unknown, headers: HeaderList) => {
+  const { type, text } = actionBody(name, body);
+  return request({ method: 'POST', path: actionPath(name), headers: [['Content-Type', type], ...headers], body: text });
+};
 
 /** Astro answers Actions in devalue's flat form: index 0 is the root, other values point into the list. */
 function devalue(text: string): unknown {

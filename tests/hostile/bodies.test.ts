@@ -81,7 +81,8 @@ describe('bodies within the limit but wrong get a 4xx, never a 5xx', () => {
           const headers: HeaderList = contentType ? [['Content-Type', contentType], ...SAME_ORIGIN] : SAME_ORIGIN;
           const response = await request({ method: 'POST', path: actionPath(action.name), headers, body, timeoutMs: 20_000 });
           expectSane(response, label);
-          if (expectStatus) expect(response.status).toBe(expectStatus);
+          // A form Action may answer JSON with 415 instead: the wrong kind of body, refused before it is read.
+          if (expectStatus) expect(action.form ? [expectStatus, 415] : [expectStatus]).toContain(response.status);
           else expect(response.status).toBeLessThan(500);
         },
         2,

@@ -58,6 +58,8 @@ const ODD_COOKIES: [label: string, value: string][] = [
   ['duplicate lang, the second malformed', 'lang=en; lang=%'],
   ['prototype names', '__proto__=%; constructor=%; toString=%'],
   ['session cookies malformed', 'accessToken=%; appInfo=%7B%22userid%22; virtualDeviceId=%E0%A4; isWXLogin=%'],
+  ['a forged reader session', `readerSession=${'A'.repeat(43)}`],
+  ['reader sessions malformed and repeated', 'readerSession=%; readerSession=../../etc/passwd; readerSession=%E0%A4'],
   ['no name', '=%; ; ;='],
   ['quoted percent', 'lang="%"; theme="%E0"'],
 ];

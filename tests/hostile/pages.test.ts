@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { routeByName } from '../../src/routes.ts';
 import { FRAGMENT_PATHS, HOSTILE_ROUTE_PAGES, ROUTE_PAGES } from './targets.ts';
 import { BASE_PATH, HOME_PATH, expectNoStoreUnless200, expectSane, info, request, sweep } from './suiteServer.ts';
 import type { HeaderList } from './rawHttp.ts';
@@ -21,7 +22,24 @@ beforeAll(() => {
 });
 
 describe('headers every page carries', () => {
-  const everyPage = [...ROUTE_PAGES.map((page) => page.path), FRAGMENT_PATHS[0]!];
+  // Routes that need auth answer an anonymous reader with a redirect to login (tested below).
+  const authPages = ROUTE_PAGES.filter((page) => routeByName(page.route).requiresAuth).map((page) => page.path);
+  const everyPage = [...ROUTE_PAGES.map((page) => page.path).filter((p) => !authPages.includes(p)), FRAGMENT_PATHS[0]!];
+
+  test('routes that need auth send an anonymous reader to login, stored by no one', async () => {
+    expect(authPages.length).toBe(3);
+    await sweep(
+      authPages,
+      (p) => p,
+      async (p) => {
+        const response = await request({ path: p });
+        expectSane(response, p);
+        expect(response.status).toBe(302);
+        expect(response.header('location') ?? '').toMatch(/\/login\.html\?redirect=/);
+        expect(response.header('cache-control') ?? '').toMatch(/\bno-store\b/);
+      },
+    );
+  });
 
   test('every route: HTML is text/html; charset=utf-8 and only a 200 may be stored', async () => {
     await sweep(

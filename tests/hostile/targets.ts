@@ -95,6 +95,8 @@ export interface ActionTarget {
   body: Record<string, unknown>;
   /** Counts, records or changes something for the reader (the CSRF rule applies). */
   stateChanging: boolean;
+  /** A form Action (accept: 'form'): the body goes form-encoded. */
+  form?: boolean;
 }
 
 export const ACTIONS: ActionTarget[] = [
@@ -103,9 +105,23 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'article.favourite', body: { id: A.news, channel: 1 }, stateChanging: true },
   { name: 'article.event', body: { id: A.news, eventType: 3, channel: 1 }, stateChanging: true },
   { name: 'article.wxSignature', body: { url: `http://127.0.0.1/app/template/displayTemplate/news/home.html` }, stateChanging: false },
+  { name: 'reader.state', body: {}, stateChanging: true },
+  { name: 'reader.profile', body: {}, stateChanging: false },
+  { name: 'reader.wechatLogin', body: { code: '0123456789abcdef0123456789abcdef' }, stateChanging: true },
+  { name: 'reader.login', body: { mode: 'code', phone: '13800000000', code: '123456' }, stateChanging: true, form: true },
+  { name: 'reader.sendCode', body: { phone: '13900000000' }, stateChanging: true, form: true },
+  { name: 'reader.logout', body: {}, stateChanging: true, form: true },
+  { name: 'reader.updateProfile', body: { nickname: 'x' }, stateChanging: true, form: true },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;
+
+/** The Content-Type and body an Action takes: JSON, or form-encoded for form Actions. */
+export function actionBody(name: string, body: unknown): { type: string; text: string } {
+  const form = ACTIONS.find((action) => action.name === name)?.form;
+  if (!form || !body || typeof body !== 'object') return { type: 'application/json', text: JSON.stringify(body) };
+  return { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString() };
+}
 
 /** Platform routes that build absolute media URLs from the request's origin (Host reflection risk). */
 export const PLATFORM_ORIGIN_PATHS = ['/mvod/config/common/info', '/mvod/config/share/info'];
