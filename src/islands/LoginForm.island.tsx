@@ -96,13 +96,13 @@ export default function LoginForm(props: Props) {
         <input type="hidden" name="mode" value={mode} />
         <label className="login-field">
           <span>{t('login.phone')}</span>
-          <input name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} defaultValue={props.phone} />
+          <input className="text-field" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} defaultValue={props.phone} />
         </label>
         {mode !== 'password' && (
           <div className="login-code">
             <label className="login-field">
               <span>{t('login.code')}</span>
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+              <input className="text-field" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </label>
             <button type="submit" name="intent" value="sendCode" formAction={props.sendCodeAction} className="login-send" disabled={state.cooldown > 0 || state.busy}>
               {state.cooldown > 0 ? t('login.resendIn', { seconds: state.cooldown }) : t('login.sendCode')}
@@ -112,19 +112,19 @@ export default function LoginForm(props: Props) {
         {mode !== 'code' && (
           <label className="login-field">
             <span>{t('login.password')}</span>
-            <input name="password" type="password" autoComplete={mode === 'register' ? 'new-password' : 'current-password'} maxLength={64} />
+            <input className="text-field" name="password" type="password" autoComplete={mode === 'register' ? 'new-password' : 'current-password'} maxLength={64} />
           </label>
         )}
         {mode === 'register' && (
           <label className="login-field">
             <span>{t('login.confirm')}</span>
-            <input name="confirm" type="password" autoComplete="new-password" maxLength={64} />
+            <input className="text-field" name="confirm" type="password" autoComplete="new-password" maxLength={64} />
           </label>
         )}
         <p className={message?.tone === 'info' ? 'login-message is-info' : 'login-message'} role={message?.tone === 'error' ? 'alert' : 'status'}>
           {message ? (message.text ?? t(message.key)) : ''}
         </p>
-        <button type="submit" className="login-submit" disabled={state.busy}>
+        <button type="submit" className="primary-button" disabled={state.busy}>
           {mode === 'register' ? t('login.submitRegister') : t('login.submit')}
         </button>
         {mode === 'code' && <p className="login-note">{t('login.newNumber')}</p>}

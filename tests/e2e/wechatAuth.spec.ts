@@ -5,6 +5,7 @@ import { BASE_PATH, routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { DEMO_WECHAT_USER } from '../../src/platform/identity/wechatOauth.ts';
+import { devalue } from '../actionAnswer.ts';
 
 /**
  * SPEC §4 WeChat authorisation, end to end against the bundled platform's WeChat emulator: a
@@ -44,19 +45,6 @@ async function slowExchange(page: Page, ms = 800) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
-}
-
-/** Astro answers Actions in devalue's flat form: index 0 is the root, other values point into the list. */
-function devalue(text: string): unknown {
-  const flat = JSON.parse(text) as unknown[];
-  const resolve = (index: number): unknown => {
-    if (index < 0) return undefined;
-    const value = flat[index];
-    if (Array.isArray(value)) return value.map((item) => resolve(item as number));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item as number)]));
-    return value;
-  };
-  return resolve(0);
 }
 
 /** Who the server says is reading, asked from the page (its session cookie). */

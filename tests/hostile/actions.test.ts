@@ -7,6 +7,7 @@ import { ACTIONS, EVIL_HOST, actionBody, actionPath } from './targets.ts';
 import { expectSane, port, request, sweep } from './suiteServer.ts';
 import type { HeaderList, RawResponse } from './rawHttp.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+import { devalue } from '../actionAnswer.ts';
 
 const SITE = `http://localhost:${port}`;
 
@@ -14,19 +15,6 @@ const post = (name: string, body: unknown, headers: HeaderList) => {
   const { type, text } = actionBody(name, body);
   return request({ method: 'POST', path: actionPath(name), headers: [['Content-Type', type], ...headers], body: text });
 };
-
-/** Astro answers Actions in devalue's flat form: index 0 is the root, other values point into the list. */
-function devalue(text: string): unknown {
-  const flat = JSON.parse(text) as unknown[];
-  const resolve = (index: number): unknown => {
-    if (index < 0) return undefined;
-    const value = flat[index];
-    if (Array.isArray(value)) return value.map((item) => resolve(item as number));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item as number)]));
-    return value;
-  };
-  return resolve(0);
-}
 
 const STATE_CHANGING = ACTIONS.filter((action) => action.stateChanging);
 
