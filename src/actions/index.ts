@@ -57,14 +57,30 @@ export const server = {
       },
     }),
 
+    /** Keep (fav) or let go (favCancel) of an article; needs login (SPEC §6). */
     favourite: defineAction({
-      input: z.object({ id: articleId, channel }),
-      handler: async ({ id, channel }, context): Promise<{ outcome: FavouriteOutcome }> => {
+      input: z.object({ id: articleId, channel, on: z.boolean().default(true) }),
+      handler: async ({ id, channel, on }, context): Promise<{ outcome: FavouriteOutcome }> => {
         const session = readerSessionOf(context);
         const userId = memberIdOf(session.tokens);
         if (!userId) return { outcome: 'loginRequired' };
-        const result = await siteCatalogue.favArticle({ id, userId, channel }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
-        return { outcome: valueOr(result, false) ? 'favourited' : 'failed' };
+        const options = { session, inNativeApp: context.locals.client?.inNativeApp ?? false };
+        const result = on ? await siteCatalogue.favArticle({ id, userId, channel }, options) : await siteCatalogue.unfavArticle({ id, userId }, options);
+        if (!result.ok && !memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
+        if (!valueOr(result, false)) return { outcome: 'failed' };
+        return { outcome: on ? 'favourited' : 'unfavourited' };
+      },
+    }),
+
+    /** Whether this reader keeps the article, asked after hydration (the HTML is the same for everyone); null when anonymous. */
+    hasFav: defineAction({
+      input: z.object({ id: articleId }),
+      handler: async ({ id }, context): Promise<{ favourited: boolean | null }> => {
+        const session = readerSessionOf(context);
+        const userId = memberIdOf(session.tokens);
+        if (!userId) return { favourited: null };
+        const result = await siteCatalogue.hasFav({ id, userId }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+        return { favourited: result.ok && !result.empty ? result.value : null };
       },
     }),
 

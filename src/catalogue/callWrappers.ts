@@ -105,6 +105,15 @@ export function callWrappers(engine: CatalogueEngine) {
       if (!input.id || !input.userId) return Promise.resolve(empty());
       return call('fav', { userID: input.userId, articleID: input.id, type: 0, channel: input.channel }, options);
     },
+    unfavArticle(input: { id: number; userId: string }, options: CallOptions = {}): Promise<Result<CallOutput<'favCancel'>>> {
+      if (!input.id || !input.userId) return Promise.resolve(empty());
+      return call('favCancel', { userID: input.userId, articleID: input.id, type: 0 }, options);
+    },
+    /** Whether the member keeps this article; empty without a member or an id. */
+    hasFav(input: { id: number; userId: string }, options: CallOptions = {}): Promise<Result<CallOutput<'hasFav'>>> {
+      if (!input.id || !input.userId) return Promise.resolve(empty());
+      return call('hasFav', { userID: input.userId, articleID: input.id, type: 0 }, options);
+    },
     /** SPEC §7 device record: event type 20, eventType 12, userID 0. */
     recordDevice(input: { userOtherID: string; channel: number; appVersion: string; deviceInfo: string }, options: CallOptions = {}) {
       return call(

@@ -50,8 +50,12 @@ function apiFor(channel: 1 | 2 | 3, loginUrl: string, appMarker: string): Articl
       if (data.error) reactToCatalogueError(data.error, browserErrorEnv(loginUrl, hostAppBridge(appMarker || undefined)));
       return data.outcome;
     },
-    async favourite(id) {
-      const { data, error } = await actions.article.favourite({ id, channel });
+    async hasFav(id) {
+      const { data } = await actions.article.hasFav({ id });
+      return data?.favourited ?? null;
+    },
+    async favourite(id, on) {
+      const { data, error } = await actions.article.favourite({ id, channel, on });
       return error || !data ? 'failed' : data.outcome;
     },
     async event(id, eventType) {

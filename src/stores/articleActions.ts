@@ -15,12 +15,15 @@ export interface ArticleCounts {
 
 /** `expired`: inside the host app, whose login the app must refresh (SPEC §8 10111). */
 export type LikeOutcome = 'liked' | 'repeat' | 'loginRequired' | 'expired' | 'failed';
-export type FavouriteOutcome = 'favourited' | 'loginRequired' | 'failed';
+export type FavouriteOutcome = 'favourited' | 'unfavourited' | 'loginRequired' | 'failed';
 
 export interface ArticleActionsApi {
   counts(id: number): Promise<ArticleCounts | null>;
   like(id: number): Promise<LikeOutcome>;
-  favourite(id: number): Promise<FavouriteOutcome>;
+  /** `on`: keep the article; otherwise let it go. */
+  favourite(id: number, on: boolean): Promise<FavouriteOutcome>;
+  /** Whether this reader keeps it; null when not known (anonymous, or the platform did not say). */
+  hasFav(id: number): Promise<boolean | null>;
   event(id: number, eventType: 2 | 3): Promise<void>;
 }
 
@@ -84,10 +87,11 @@ export function createArticleActions(input: { id: number; initialPraise: number;
   return {
     $state,
     toast,
-    /** On hydration: live counts (the HTML may come from a cache). The view event is sent at open. */
+    /** On hydration: live counts and whether this reader keeps the article (the HTML is the same for everyone). */
     async start(): Promise<void> {
-      const counts = await api.counts(id).catch(() => null);
+      const [counts, kept] = await Promise.all([api.counts(id).catch(() => null), api.hasFav(id).catch(() => null)]);
       if (counts) $state.setKey('praise', Math.max(counts.countPraise, $state.get().liked ? 1 : 0));
+      if (kept !== null && !$state.get().busy) $state.setKey('favourited', kept);
     },
     async like(): Promise<void> {
       const state = $state.get();
@@ -105,15 +109,16 @@ export function createArticleActions(input: { id: number; initialPraise: number;
       $state.setKey('praise', $state.get().praise + 1);
       toast('msg.likeSuccess');
     },
+    /** A tap keeps the article, a second tap lets it go (fav / favCancel). */
     async favourite(): Promise<void> {
       const state = $state.get();
-      if (state.busy || state.favourited) return;
+      if (state.busy) return;
       $state.setKey('busy', true);
-      const outcome = await api.favourite(id).catch((): FavouriteOutcome => 'failed');
+      const outcome = await api.favourite(id, !state.favourited).catch((): FavouriteOutcome => 'failed');
       $state.setKey('busy', false);
       if (outcome === 'loginRequired') return toast('msg.loginRequired', true);
       if (outcome === 'failed') return toast('msg.error');
-      $state.setKey('favourited', true);
+      $state.setKey('favourited', outcome === 'favourited');
     },
     openShare: () => $state.setKey('shareOpen', true),
     closeShare: () => $state.setKey('shareOpen', false),

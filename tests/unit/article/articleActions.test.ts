@@ -12,6 +12,7 @@ function api(likeOutcome: LikeOutcome, events: number[] = []): ArticleActionsApi
     counts: async () => ({ countClick: 10, countPraise: 5, countShare: 0, countDiscuss: 0 }),
     like: async () => likeOutcome,
     favourite: async () => 'loginRequired',
+    hasFav: async () => null,
     event: async (_id, type) => void events.push(type),
   };
 }
@@ -47,6 +48,26 @@ describe('article action bar state', () => {
     await bar.like();
     expect(bar.$state.get()).toMatchObject({ liked: false, praise: 5, toast: { key: 'msg.loginRequired', login: true } });
     expect(storage.values.has(LIKED_KEY)).toBe(false);
+  });
+
+  it('a member keeps an article and lets it go again; the state on opening comes from hasFav', async () => {
+    const calls: boolean[] = [];
+    const member: ArticleActionsApi = {
+      ...api('liked'),
+      hasFav: async () => true,
+      favourite: async (_id, on) => (calls.push(on), on ? 'favourited' : 'unfavourited'),
+    };
+    const bar = createArticleActions({ id: 9, initialPraise: 0, api: member, storage: null });
+    await bar.start();
+    expect(bar.$state.get().favourited).toBe(true);
+    await bar.favourite();
+    expect(bar.$state.get().favourited).toBe(false);
+    await bar.favourite();
+    expect(bar.$state.get().favourited).toBe(true);
+    expect(calls).toEqual([false, true]);
+    const failing = createArticleActions({ id: 9, initialPraise: 0, api: { ...member, favourite: async () => 'failed' }, storage: null });
+    await failing.favourite();
+    expect(failing.$state.get()).toMatchObject({ favourited: false, toast: { key: 'msg.error' } });
   });
 
   it('inside the host app an expired login shows the expiry message and counts nothing (SPEC §8 10111)', async () => {
