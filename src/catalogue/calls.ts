@@ -8,7 +8,7 @@ import { liveComingSchema, liveViewSchema } from './liveView.ts';
 import { siteConfigSchema } from './siteConfig.ts';
 import { specialTopicSchema } from './specialTopic.ts';
 import { booleanWrite } from './schemaParts.ts';
-import { loginInfoSchema, memberDetailSchema, wechatUserSchema } from './identitySchemas.ts';
+import { loginInfoSchema, memberDetailSchema, myFavSchema, wechatUserSchema } from './identitySchemas.ts';
 import {
   activityCatsSchema,
   activityDetailSchema,
@@ -173,6 +173,8 @@ export const CALLS = {
   getSubSpecialArticles: base.get('getSubSpecialArticles', specialTopicSchema),
   recommendList: base.get('recommendList', articleListSliceSchema),
   hasFav: base.get('hasFav', booleanWrite),
+  /** The member's kept articles, 20 a page (PLATFORM.md §5.2). */
+  myFav: base.get('myFav', myFavSchema),
   mamUploadAccessToken: base.get('mamUploadAccessToken', looseData, long),
   mamUploadAccessToken2: base.get('mamUploadAccessToken2', looseData, long),
   mamUploadDone2: base.get('mamUploadDone2', looseData, long),

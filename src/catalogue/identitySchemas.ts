@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { record, str } from './schemaParts.ts';
+import { list, num, record, str } from './schemaParts.ts';
 
 /** Answers of the identity calls: SSO logins (PLATFORM.md §4.4), WeChat user info (§6.1), the member detail. */
 
@@ -64,4 +64,26 @@ export const memberDetailSchema = v.pipe(
       score: read('score'),
     };
   }),
+);
+
+/** One kept article (PLATFORM.md §5.2 myFav): enough to list it and open its page. */
+export interface FavouriteItem {
+  fileId: number;
+  title: string;
+  articleType: number;
+  columnId: number;
+  linkID: number;
+  time: string;
+}
+
+export const myFavSchema = v.pipe(
+  v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()) })]),
+  v.transform((x) => (Array.isArray(x) ? x : x.list)),
+  list(
+    v.pipe(
+      record({ articleID: num, fileId: num, title: str, articleType: num, columnID: num, linkID: num, time: str }),
+      v.transform((x): FavouriteItem => ({ fileId: x.articleID || x.fileId, title: x.title, articleType: x.articleType, columnId: x.columnID, linkID: x.linkID, time: x.time })),
+    ),
+  ),
+  v.transform((items) => items.filter((item) => item.fileId > 0)),
 );

@@ -46,6 +46,10 @@ export function identityWrappers(engine: CatalogueEngine) {
     memberDetail(session: SessionHandle, options: CallOptions = {}) {
       return call('memberGetUserInfo', {}, { ...options, session });
     },
+    /** The member's kept articles, newest first; page 0 is the first. */
+    myFavourites(userId: string, page: number, session: SessionHandle, options: CallOptions = {}) {
+      return call('myFav', { userID: userId, page }, { ...options, session });
+    },
     updateMember(fields: { nickname?: string; sex?: string; birthday?: string; address?: string }, session: SessionHandle) {
       return call('memberInfo', fields, { session });
     },

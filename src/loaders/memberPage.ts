@@ -1,7 +1,9 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
-import type { MemberDetail } from '../catalogue/identitySchemas.ts';
+import type { FavouriteItem, MemberDetail } from '../catalogue/identitySchemas.ts';
+import { memberIdOf } from '../catalogue/session.ts';
+import { articleRoute } from '../lib/articleRoute.ts';
 import type { CookieJar } from '../catalogue/session.ts';
 import type { ClientEnv } from '../lib/clientEnv.ts';
 
@@ -18,6 +20,8 @@ export interface MemberPageView {
   saved: { ok: true } | { ok: false; message: string | null } | null;
   /** The detail could not be read although the reader is logged in. */
   failed: boolean;
+  /** The member's kept articles (myFav, first page), each with its page's address. */
+  favourites: Array<FavouriteItem & { href: string }>;
 }
 
 type Outcome<T> = { data?: T; error?: unknown } | undefined;
@@ -32,9 +36,14 @@ export async function loadMemberPage(input: {
   const loginUrl = routeUrl('login', [], { redirect: input.url.pathname });
   const save = input.saveResult;
   const saved = save ? (save.data?.ok ? { ok: true as const } : { ok: false as const, message: save.data?.message ?? null }) : null;
-  if (!readerViewOf(session.tokens, input.locals.client).loggedIn) return { loggedIn: false, loginUrl, detail: null, saved: null, failed: false };
-  const result = await siteCatalogue.memberDetail(session, { inNativeApp: input.locals.client?.inNativeApp ?? false, optional: true });
+  if (!readerViewOf(session.tokens, input.locals.client).loggedIn) return { loggedIn: false, loginUrl, detail: null, saved: null, failed: false, favourites: [] };
+  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const [result, kept] = await Promise.all([
+    siteCatalogue.memberDetail(session, { inNativeApp, optional: true }),
+    siteCatalogue.myFavourites(memberIdOf(session.tokens) ?? '', 0, session, { inNativeApp, optional: true }),
+  ]);
+  const favourites = kept.ok && !kept.empty ? kept.value.map((item) => ({ ...item, href: articleRoute(item) })) : [];
   // A login the platform no longer knows (10111 that could not be refreshed) is an anonymous reader now.
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
-  return { loggedIn, loginUrl, detail: result.ok && !result.empty ? result.value : null, saved: loggedIn ? saved : null, failed: loggedIn && !result.ok };
+  return { loggedIn, loginUrl, detail: result.ok && !result.empty ? result.value : null, saved: loggedIn ? saved : null, failed: loggedIn && !result.ok, favourites: loggedIn ? favourites : [] };
 }

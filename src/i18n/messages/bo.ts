@@ -214,6 +214,8 @@ export const bo: LocaleMessages = {
   'member.saveFailed': 'ཉར་ཚགས་མ་ཐུབ།',
   'member.loginFirst': 'ནང་འཛུལ་བྱས་རྗེས་ཆ་འཕྲིན་ལྟ།',
   'member.avatar': 'མགོ་པར།',
+  'member.favourites': 'ངའི་ཉར་ཚགས།',
+  'member.noFavourites': 'ད་དུང་ཉར་ཚགས་བྱས་པའི་རྩོམ་ཡིག་མེད།',
   'msg.voteSuccess': 'འོས་ཤོག་ཕུལ་ཟིན།',
   'msg.subscribe': 'མངགས་ཉོ',
   'msg.subscribed': 'མངགས་ཉོ་བྱས་ཟིན',

@@ -213,6 +213,8 @@ export const cn = {
   'member.saveFailed': '保存失败',
   'member.loginFirst': '登录后查看会员信息',
   'member.avatar': '头像',
+  'member.favourites': '我的收藏',
+  'member.noFavourites': '还没有收藏的稿件',
   'msg.voteSuccess': '投票成功',
   'msg.subscribe': '订阅',
   'msg.subscribed': '已订阅',

@@ -210,6 +210,8 @@ export const de: LocaleMessages = {
   'member.saveFailed': 'Speichern fehlgeschlagen',
   'member.loginFirst': 'Melden Sie sich an, um Ihre Daten zu sehen',
   'member.avatar': 'Profilbild',
+  'member.favourites': 'Meine gespeicherten Artikel',
+  'member.noFavourites': 'Noch keine gespeicherten Artikel',
   'msg.voteSuccess': 'Stimme gezählt',
   'msg.subscribe': 'Abonnieren',
   'msg.subscribed': 'Abonniert',

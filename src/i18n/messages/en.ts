@@ -210,6 +210,8 @@ export const en: LocaleMessages = {
   'member.saveFailed': 'Could not save',
   'member.loginFirst': 'Log in to see your details',
   'member.avatar': 'Profile picture',
+  'member.favourites': 'My saved articles',
+  'member.noFavourites': 'No saved articles yet',
   'msg.voteSuccess': 'Vote recorded',
   'msg.subscribe': 'Subscribe',
   'msg.subscribed': 'Subscribed',

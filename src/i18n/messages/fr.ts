@@ -210,6 +210,8 @@ export const fr: LocaleMessages = {
   'member.saveFailed': "Échec de l'enregistrement",
   'member.loginFirst': 'Connectez-vous pour voir vos informations',
   'member.avatar': 'Photo de profil',
+  'member.favourites': 'Mes articles enregistrés',
+  'member.noFavourites': 'Aucun article enregistré pour le moment',
   'msg.voteSuccess': 'Vote enregistré',
   'msg.subscribe': 'S’abonner',
   'msg.subscribed': 'Abonné',
