@@ -9,6 +9,8 @@ import { columnRoutes } from '../routes/base/columnRoutes.ts';
 import { configRoutes } from '../routes/base/configRoutes.ts';
 import { discussRoutes } from '../routes/base/discussRoutes.ts';
 import { discussWriteRoutes } from '../routes/base/discussWriteRoutes.ts';
+import { favouriteRoutes } from '../routes/base/favouriteRoutes.ts';
+import { subscriptionRoutes } from '../routes/base/subscriptionRoutes.ts';
 import { interactionRoutes } from '../routes/base/interactionRoutes.ts';
 import { leaderRoutes } from '../routes/base/leaderRoutes.ts';
 import { liveRoutes } from '../routes/base/liveRoutes.ts';
@@ -33,6 +35,8 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...memberRoutes,
     ...discussRoutes,
     ...discussWriteRoutes,
+    ...favouriteRoutes,
+    ...subscriptionRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
