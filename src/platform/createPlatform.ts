@@ -10,6 +10,7 @@ import { createWxOpenApp } from './apps/createWxOpenApp.ts';
 import { createUploadApp, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE } from './apps/createUploadApp.ts';
 import { openDatabase, type PlatformDb } from './db/openDatabase.ts';
 import { platformBodyLimit } from './http/bodyLimit.ts';
+import { MAX_COMMENT_REQUEST_BYTES } from './comments/commentImages.ts';
 import { sites } from './db/schema.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
 import { knownImagesOf } from './media/knownImages.ts';
@@ -97,7 +98,14 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
 
   const app = new Hono();
   // Before any app reads a body: every group, the admin and media included, is capped.
-  app.use('*', platformBodyLimit([{ prefix: '/upload/', maxSize: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_TOO_LARGE }]));
+  // A comment may carry up to nine pictures (discuss, discussDelay); every other app_if call keeps the small cap.
+  app.use(
+    '*',
+    platformBodyLimit([
+      { prefix: '/upload/', maxSize: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_TOO_LARGE },
+      { prefix: '/app_if/discuss', maxSize: MAX_COMMENT_REQUEST_BYTES, message: UPLOAD_TOO_LARGE },
+    ]),
+  );
   app.route('/app_if', createBaseApp(context));
   app.route('/nis', createNisApp(context));
   app.route('/sso-app', createSsoApp(context));

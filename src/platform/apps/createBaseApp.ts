@@ -7,6 +7,10 @@ import { articleRoutes } from '../routes/base/articleRoutes.ts';
 import { authRoutes } from '../routes/base/authRoutes.ts';
 import { columnRoutes } from '../routes/base/columnRoutes.ts';
 import { configRoutes } from '../routes/base/configRoutes.ts';
+import { discussRoutes } from '../routes/base/discussRoutes.ts';
+import { discussWriteRoutes } from '../routes/base/discussWriteRoutes.ts';
+import { favouriteRoutes } from '../routes/base/favouriteRoutes.ts';
+import { subscriptionRoutes } from '../routes/base/subscriptionRoutes.ts';
 import { interactionRoutes } from '../routes/base/interactionRoutes.ts';
 import { leaderRoutes } from '../routes/base/leaderRoutes.ts';
 import { liveRoutes } from '../routes/base/liveRoutes.ts';
@@ -18,7 +22,22 @@ export function createBaseApp(ctx: PlatformContext): Hono {
   const app = new Hono();
   // The app's own auth first: a request from an unauthenticated app is refused before its reader is looked at.
   app.use('*', appAuthGuard(ctx), readerTokenGuard(ctx));
-  const routes = [...configRoutes, ...columnRoutes, ...articleListRoutes, ...articleRoutes, ...liveRoutes, ...interactionRoutes, ...wxRoutes, ...authRoutes, ...leaderRoutes, ...memberRoutes];
+  const routes = [
+    ...configRoutes,
+    ...columnRoutes,
+    ...articleListRoutes,
+    ...articleRoutes,
+    ...liveRoutes,
+    ...interactionRoutes,
+    ...wxRoutes,
+    ...authRoutes,
+    ...leaderRoutes,
+    ...memberRoutes,
+    ...discussRoutes,
+    ...discussWriteRoutes,
+    ...favouriteRoutes,
+    ...subscriptionRoutes,
+  ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
   return app;

@@ -300,7 +300,8 @@ export const comments = pgTable(
     createdAt: ms('created_at').notNull(),
     attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
   },
-  (t) => [index('comments_root').on(t.rootId, t.sourceType, t.createdAt)],
+  // comments_member: a member's recent comments, read under a lock by every submit (double-submit check).
+  (t) => [index('comments_root').on(t.rootId, t.sourceType, t.createdAt), index('comments_member').on(t.memberId, t.createdAt)],
 );
 
 export const members = pgTable(

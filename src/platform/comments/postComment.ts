@@ -1,0 +1,118 @@
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { articleCounts, comments, rateEvents, uploads } from '../db/schema.ts';
+import type { PlatformContext } from '../PlatformContext.ts';
+import type { CommentRow } from '../shape/commentShape.ts';
+import type { StoredImage } from './commentImages.ts';
+import { ofTarget, recentSame, type CommentTarget } from './commentQueries.ts';
+
+/** Comments a minute per member. */
+export const COMMENT_RATE_LIMIT = 5;
+export const COMMENT_RATE_WINDOW_MS = 60_000;
+/** The same text again within this long is the same comment (a double tap, a retried request). */
+export const DOUBLE_SUBMIT_MS = 10_000;
+
+export interface NewComment {
+  memberId: number;
+  userName: string;
+  kind: number;
+  reviewStatus: number;
+  target: CommentTarget;
+  parentId: number;
+  content: string;
+  location: string;
+  images: StoredImage[];
+  /** media-relative paths of earlier uploads */
+  linked: string[];
+}
+
+export type PostOutcome = 'posted' | 'duplicate' | 'limited';
+
+/**
+ * Writes a comment exactly once. A per-member advisory lock serialises the member's submits (on
+ * PostgreSQL across processes too), so the double-submit check, the rate limit and the insert see
+ * each other: of two identical submits at once one inserts and the other finds it. The article's
+ * discuss count moves in the same transaction, only for a comment that is shown.
+ */
+export async function postComment(ctx: PlatformContext, input: NewComment, now = Date.now()): Promise<PostOutcome> {
+  const bucket = `discuss:${input.memberId}`;
+  const outcome = await ctx.db.transaction(async (tx): Promise<PostOutcome> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+    const [same] = await tx
+      .select({ id: comments.id })
+      .from(comments)
+      .where(recentSame(input.memberId, input.target, input.parentId, input.content, now - DOUBLE_SUBMIT_MS))
+      .limit(1);
+    if (same) return 'duplicate';
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(rateEvents)
+      .where(and(eq(rateEvents.bucket, bucket), gt(rateEvents.at, now - COMMENT_RATE_WINDOW_MS)));
+    if ((recent?.n ?? 0) >= COMMENT_RATE_LIMIT) return 'limited';
+    await tx.insert(rateEvents).values({ bucket, at: now });
+    await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), lt(rateEvents.at, now - COMMENT_RATE_WINDOW_MS)));
+    if (input.images.length) await tx.insert(uploads).values(input.images.map((image) => ({ ...image, createdAt: now })));
+    await tx.insert(comments).values({
+      sourceType: input.target.sourceType,
+      rootId: input.target.rootId,
+      parentId: input.parentId,
+      memberId: input.memberId,
+      userName: input.userName,
+      content: input.content,
+      reviewStatus: input.reviewStatus,
+      kind: input.kind,
+      location: input.location,
+      createdAt: now,
+      attachments: [...input.linked, ...input.images.map((image) => image.path)],
+    });
+    if (input.reviewStatus === 1 && input.target.sourceType === 0) {
+      await tx
+        .update(articleCounts)
+        .set({ countDiscuss: sql`${articleCounts.countDiscuss} + 1` })
+        .where(eq(articleCounts.articleId, input.target.rootId));
+    }
+    return 'posted';
+  });
+  if (outcome === 'posted') forgetCounts(ctx, input.target);
+  return outcome;
+}
+
+export type DeleteOutcome = { status: 0 } | { status: 1 } | { status: 2 };
+
+/**
+ * The author deletes a comment, with the replies under it (they would hang without their parent).
+ * The delete returns the rows it removed, so of two deletes at once only one moves the count back.
+ */
+export async function deleteOwnComment(ctx: PlatformContext, memberId: number, commentId: number): Promise<DeleteOutcome> {
+  const [row] = await ctx.db.select().from(comments).where(eq(comments.id, commentId));
+  if (!row) return { status: 2 };
+  if (row.memberId !== memberId) return { status: 1 };
+  const target = { rootId: row.rootId, sourceType: row.sourceType };
+  const family = await ctx.db.select({ id: comments.id, parentId: comments.parentId }).from(comments).where(ofTarget(target));
+  const ids = descendants(commentId, family);
+  const removed: CommentRow[] = await ctx.db.transaction(async (tx) => {
+    const gone = await tx.delete(comments).where(inArray(comments.id, ids)).returning();
+    const shown = gone.filter((c) => c.reviewStatus === 1).length;
+    if (shown > 0 && target.sourceType === 0) {
+      await tx
+        .update(articleCounts)
+        .set({ countDiscuss: sql`greatest(${articleCounts.countDiscuss} - ${shown}, 0)` })
+        .where(eq(articleCounts.articleId, target.rootId));
+    }
+    return gone;
+  });
+  if (removed.length === 0) return { status: 2 };
+  forgetCounts(ctx, target);
+  return { status: 0 };
+}
+
+function descendants(rootId: number, family: { id: number; parentId: number }[]): number[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) for (const c of family) if (c.parentId === ids[i] && !ids.includes(c.id)) ids.push(c.id);
+  return ids;
+}
+
+/** Cached counts that include comments: the article's counts and the live room's view. */
+function forgetCounts(ctx: PlatformContext, target: CommentTarget): void {
+  if (target.sourceType === 0) ctx.cache.delete(`counts:${target.rootId}`);
+  if (target.sourceType === 1) ctx.cache.delete(`live:${target.rootId}`);
+}
