@@ -148,23 +148,49 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
     for (let i = 0; i < 30 && refreshing.has(session); i += 1) await sleep(config.tokenRefreshPollMs);
   }
 
-  /** 10111 outside the host app: WeChat login refreshes the access token, others get a new anonymous token. */
-  function refreshReaderToken(session: SessionHandle): Promise<boolean> {
+  /**
+   * One refresh per refresh token, shared by every request that meets it, and remembered for a few
+   * seconds: a reader's parallel requests (an island asks several things at once) each get a 10111,
+   * and a refresh token works only once (it is rotated).
+   */
+  const memberRefreshes = new Map<string, Promise<{ accessToken: string; refreshToken: string } | 'ended' | null>>();
+  const REFRESH_MEMORY_MS = 10_000;
+
+  function refreshMember(device: string, refreshToken: string) {
+    let pending = memberRefreshes.get(refreshToken);
+    if (!pending) {
+      pending = call('refreshAccessToken', { device, refreshToken }, { retried: true }).then((answer) => {
+        if (answer.ok && !answer.empty && (answer.value.accessToken || answer.value.token)) {
+          return { accessToken: answer.value.accessToken || answer.value.token, refreshToken: answer.value.refreshToken || refreshToken };
+        }
+        // The platform said no (refresh token used, expired or forged): the login is over. A transport failure may pass.
+        return !answer.ok && answer.error.code !== null ? 'ended' : null;
+      });
+      memberRefreshes.set(refreshToken, pending);
+      void pending.finally(() => setTimeout(() => memberRefreshes.delete(refreshToken), REFRESH_MEMORY_MS).unref?.());
+    }
+    return pending;
+  }
+
+  /**
+   * 10111 outside the host app: a login through this site refreshes the access token, others get a
+   * new anonymous token. `sent` is what the refused request carried: when the session already holds
+   * newer tokens (another request of this reader refreshed them), the retry simply uses those.
+   */
+  function refreshReaderToken(session: SessionHandle, sent: { accessToken: string | null; securityToken: string | null }): Promise<boolean> {
+    session.reload?.();
+    const current = session.tokens;
+    if (sent.accessToken && current.accessToken && current.accessToken !== sent.accessToken) return Promise.resolve(true);
+    if (!sent.accessToken && sent.securityToken && current.securityToken && current.securityToken !== sent.securityToken) return Promise.resolve(true);
     const pending = refreshing.get(session);
     if (pending) return pending;
     const run = (async () => {
       const tokens = session.tokens;
       if (tokens.isWXLogin && tokens.refreshToken) {
-        const answer = await call('refreshAccessToken', { device: tokens.deviceId ?? config.device, refreshToken: tokens.refreshToken }, { retried: true });
-        if (!answer.ok || answer.empty) {
-          // The login is over (refresh token used, expired or forged): the reader is anonymous again.
-          if (!answer.ok && answer.error.code !== null) session.clear(['accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member']);
-          return false;
-        }
-        session.update({
-          accessToken: answer.value.accessToken || answer.value.token || null,
-          refreshToken: answer.value.refreshToken || tokens.refreshToken,
-        });
+        const refreshed = await refreshMember(tokens.deviceId ?? config.device, tokens.refreshToken);
+        if (refreshed === 'ended') session.clear(['accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member']);
+        if (!refreshed || refreshed === 'ended') return false;
+        session.update(refreshed);
         return true;
       }
       const answer = await call('getAnonymousToken', {}, { retried: true });
@@ -179,13 +205,14 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
   async function call<N extends CallName>(name: N, payload: Payload = {}, options: CallOptions & { retried?: boolean } = {}): Promise<Result<CallOutput<N>>> {
     const ctx: ErrorContext = { call: name, inNativeApp: options.inNativeApp ?? false };
     if (options.session && !options.retried) await waitWhileRefreshing(options.session);
+    const sent = { accessToken: options.session?.tokens.accessToken ?? null, securityToken: options.session?.tokens.securityToken ?? null };
     const answer = await send(name, payload, options, ctx);
     if (!answer.ok) return answer;
     if (answer.empty) return empty();
     const { result, status } = interpret(name, answer.value, ctx);
     if (status === STATUS_AUTH_INVALID) appAuth.clear();
     if (status === STATUS_TOKEN_EXPIRED && !options.retried && !ctx.inNativeApp && options.session) {
-      if (await refreshReaderToken(options.session)) return call(name, payload, { ...options, retried: true });
+      if (await refreshReaderToken(options.session, sent)) return call(name, payload, { ...options, retried: true });
     }
     return result;
   }

@@ -76,6 +76,8 @@ export interface SessionHandle {
   readonly tokens: SessionTokens;
   update(patch: Partial<SessionTokens>): void;
   clear(keys?: ReadonlyArray<keyof SessionTokens>): void;
+  /** Reads the stored session again (another request of the same reader may have refreshed it). */
+  reload?(): void;
 }
 
 /** Logging out: the entry goes and the cookie with it. */
@@ -188,6 +190,11 @@ export function openReaderSession(input: { jar: CookieJar; store: ReaderSessionS
       for (const key of keys) Object.assign(patch, { [key]: EMPTY_SESSION[key] });
       tokens = { ...tokens, ...patch };
       save();
+    },
+    reload() {
+      const latest = id ? store.get(id) : undefined;
+      if (latest) tokens = { ...tokens, ...latest, appInfo };
+      if (appInfo?.token && !tokens.accessToken) tokens = { ...tokens, accessToken: appInfo.token };
     },
     destroy() {
       if (id) store.delete(id);

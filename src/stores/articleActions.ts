@@ -82,6 +82,7 @@ export function createArticleActions(input: { id: number; initialPraise: number;
     toast: null,
   });
   let seq = 0;
+  let favouriteTapped = false;
   const toast = (key: Toast['key'], login = false) => $state.setKey('toast', { key, login, seq: ++seq });
 
   return {
@@ -91,7 +92,8 @@ export function createArticleActions(input: { id: number; initialPraise: number;
     async start(): Promise<void> {
       const [counts, kept] = await Promise.all([api.counts(id).catch(() => null), api.hasFav(id).catch(() => null)]);
       if (counts) $state.setKey('praise', Math.max(counts.countPraise, $state.get().liked ? 1 : 0));
-      if (kept !== null && !$state.get().busy) $state.setKey('favourited', kept);
+      // A tap on the star while hasFav was on its way wins over the older answer.
+      if (kept !== null && !favouriteTapped) $state.setKey('favourited', kept);
     },
     async like(): Promise<void> {
       const state = $state.get();
@@ -113,6 +115,7 @@ export function createArticleActions(input: { id: number; initialPraise: number;
     async favourite(): Promise<void> {
       const state = $state.get();
       if (state.busy) return;
+      favouriteTapped = true;
       $state.setKey('busy', true);
       const outcome = await api.favourite(id, !state.favourited).catch((): FavouriteOutcome => 'failed');
       $state.setKey('busy', false);

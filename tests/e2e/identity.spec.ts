@@ -153,3 +153,26 @@ test('member details: the member, a masked phone, a saved nickname, and a refusa
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('a member keeps an article, sees it kept after a reload and on their page, and lets it go', async ({ page, request }) => {
+  await logIn(page, request);
+  const article = url('newsDetail', [C.headline, A.news]);
+  await page.goto(article);
+  const keep = page.locator('[data-action="favourite"]');
+  await keep.click();
+  await expect(keep).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  // The HTML is the same for everyone; hydration asks hasFav (a tap hydrates the bar).
+  await page.locator('[data-action="like"]').click();
+  await expect(keep).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(url('getUserInfo'));
+  await expect(page.locator('.member-favourites li')).toHaveCount(1);
+  await page.goto(article);
+  await page.locator('[data-action="favourite"]').click();
+  await expect(page.locator('[data-action="favourite"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-action="favourite"]').click();
+  await expect(page.locator('[data-action="favourite"]')).toHaveAttribute('aria-pressed', 'false');
+  await page.goto(url('getUserInfo'));
+  await expect(page.locator('.member-favourites li')).toHaveCount(0);
+  await expect(page.locator('.member-favourites')).toContainText(cn('member.noFavourites'));
+});

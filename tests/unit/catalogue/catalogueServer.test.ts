@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../../src/catalogue/catalogue.ts';
 import { catalogueConfigFromEnv, type CatalogueConfig } from '../../../src/catalogue/catalogueConfig.ts';
-import { memorySession } from '../../../src/catalogue/session.ts';
+import { memorySession, openReaderSession, ReaderSessionStore, type CookieJar } from '../../../src/catalogue/session.ts';
+
+/** A handle over the stored session whose tokens are the old ones (as a request that read them before a refresh). */
+function memorySessionFrom(store: ReaderSessionStore, jar: CookieJar) {
+  const handle = openReaderSession({ jar, store, secure: false });
+  handle.update({ accessToken: 'a1', refreshToken: 'r1' });
+  return handle;
+}
 import { analyticsHeaderValue, sendAnalyticsRecord } from '../../../src/catalogue/analytics.ts';
 
 /**
@@ -210,6 +217,30 @@ describe('10111 token expired: one retry after a refresh', () => {
     const session = memorySession({ accessToken: 'old', refreshToken: 'used', isWXLogin: true, deviceId: 'xy1', member: { userId: '7', nickname: 'n', avatar: '' } });
     expect(await catalogue().call('discussView', { id: 1 }, { session })).toMatchObject({ ok: false, error: { kind: 'tokenExpired' } });
     expect(session.tokens).toMatchObject({ accessToken: null, refreshToken: null, member: null, isWXLogin: false, deviceId: 'xy1' });
+  });
+
+  it('parallel requests of one reader share one refresh; a request that read the old tokens retries with the new ones', async () => {
+    let refreshes = 0;
+    routes.set('/app_if/discussView', (req, res) => json(res, req.headers.accesstoken === 'a2' ? { status: 0, data: { list: [], totalCount: 5, hasMore: false } } : { status: 10111 }));
+    routes.set('/sso-app/api/refreshAccessToken', (req, res) => {
+      refreshes += 1;
+      const fresh = req.query.get('refreshToken') === 'r1';
+      json(res, fresh ? { code: 1, status: 0, message: 'success', data: { token: 't', accessToken: 'a2', refreshToken: 'r2' } } : { code: 0, status: -1, message: '用户不存在或者已退出', data: {} });
+    });
+    const store = new ReaderSessionStore({ maxEntries: 10 });
+    const values = new Map<string, string>();
+    const jar = { get: (n: string) => (values.has(n) ? { value: values.get(n)! } : undefined), set: (n: string, v: string) => void values.set(n, v), delete: (n: string) => void values.delete(n) };
+    openReaderSession({ jar, store, secure: false }).update({ accessToken: 'a1', refreshToken: 'r1', isWXLogin: true, member: { userId: '7', nickname: 'n', avatar: '' } });
+    // Three requests of the same reader, each with its own handle read before any refresh.
+    const handles = [0, 1, 2].map(() => openReaderSession({ jar, store, secure: false }));
+    const cat = catalogue();
+    const answers = await Promise.all(handles.map((session) => cat.call('discussView', { id: 1 }, { session })));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    // A late request that still carries the old tokens does not spend the used refresh token.
+    const late = await cat.call('discussView', { id: 1 }, { session: memorySessionFrom(store, jar) });
+    expect(late.ok).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(openReaderSession({ jar, store, secure: false }).tokens).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', member: { userId: '7' } });
   });
 
   it('retries only once', async () => {
