@@ -92,6 +92,8 @@ export interface Comment {
   parentUser: string;
   parentContent: string;
   topDiscuss: CommentPage | null;
+  /** 0 while under review (the platform shows such a comment to its author only); null: shown. */
+  reviewStatus: number | null;
 }
 
 export interface CommentPage {
@@ -126,6 +128,7 @@ const commentSchema: v.GenericSchema<unknown, Comment> = v.pipe(
     attachments: list(looseEntry),
     info: optObject(record({ parentUser: str, parentContent: str })),
     topDiscuss: v.optional(v.unknown()),
+    reviewStatus: optNum,
   }),
   v.transform((x): Comment => ({
     id: x.id,
@@ -146,6 +149,7 @@ const commentSchema: v.GenericSchema<unknown, Comment> = v.pipe(
     parentUser: x.info?.parentUser ?? '',
     parentContent: x.info?.parentContent ?? '',
     topDiscuss: x.topDiscuss && typeof x.topDiscuss === 'object' ? commentPageOf(x.topDiscuss) : null,
+    reviewStatus: x.reviewStatus,
   })),
 );
 

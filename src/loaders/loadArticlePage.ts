@@ -6,6 +6,7 @@
  * or set the status.
  */
 import type { AstroGlobal } from 'astro';
+import { loadArticleComments, type ArticleComments } from './comments.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { isPreviewArticle } from '../catalogue/articleContent.ts';
@@ -49,7 +50,12 @@ export function articleRequestFrom(params: Record<string, string>, query: URLSea
   };
 }
 
-export type LoadedArticle = { state: 'redirect'; location: string } | { state: 'missing' } | { state: 'failed' } | { state: 'article'; view: ArticleView };
+export type LoadedArticle =
+  | { state: 'redirect'; location: string }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  /** `comments`: null where the article takes none (discussClosed) or a preview shows it. */
+  | { state: 'article'; view: ArticleView; comments: ArticleComments | null };
 
 export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind): Promise<LoadedArticle> {
   const { locals, url, response } = astro;
@@ -78,10 +84,12 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
 
   // Both lists need the article's column, and neither needs the other: one round trip after the article.
   const columnId = article.columnId || undefined;
-  const [related, recommended] = await Promise.all([
+  const withComments = !preview && article.discussClosed !== 1;
+  const [related, recommended, comments] = await Promise.all([
     // Secondary lists: without them the article is still whole, so their failure is no 503.
     article.related.length ? null : siteCatalogue.getRelArticles({ id: article.fileId, columnId }, { optional: true }),
     siteCatalogue.recommendList({ id: article.fileId, columnId }, { optional: true }),
+    withComments ? loadArticleComments({ articleId: article.fileId, sourceType: 0, t: locals.t }) : null,
   ]);
   const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
   const view = articleView({
@@ -97,5 +105,5 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
     relatedFallback: without(valueOr(related, { list: [] }).list),
     recommended: without(valueOr(recommended, { list: [] }).list),
   });
-  return { state: 'article', view };
+  return { state: 'article', view, comments };
 }

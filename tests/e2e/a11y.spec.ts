@@ -27,6 +27,8 @@ const PAGES: [string, string][] = [
   ['leader', routeUrl('figureDetail', [DEMO_IDS.leaders.first])],
   ['about', routeUrl('aboutUs')],
   ['download', routeUrl('downloadClient')],
+  ['all comments', routeUrl('commentAll', [A.news, 0])],
+  ['all replies', routeUrl('replyAll', [1])],
   ['login', routeUrl('login')],
   ['register', routeUrl('login', [], { mode: 'register' })],
   ['member details (anonymous)', routeUrl('getUserInfo')],

@@ -316,6 +316,8 @@ export const bo: LocaleMessages = {
   'comment.replyCount': 'ལན་{{count}}',
   'comment.delete': 'བསུབ',
   'comment.addPhoto': 'པར་རིས་སྣོན',
+  'comment.all': 'བསམ་འཆར་{{count}}ཚང་མ།',
+  'comment.backToArticle': 'རྩོམ་ཡིག་ལ་ཕྱིར་ལོག',
 
   'vote.vote': 'འོས་ཤོག་འཕེན',
   'vote.voted': 'འོས་ཤོག་ཕུལ་ཟིན',

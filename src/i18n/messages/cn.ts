@@ -315,6 +315,8 @@ export const cn = {
   'comment.replyCount': '{{count}}条回复',
   'comment.delete': '删除',
   'comment.addPhoto': '添加图片',
+  'comment.all': '查看全部{{count}}条评论',
+  'comment.backToArticle': '返回原文',
 
   'vote.vote': '投票',
   'vote.voted': '已投票',

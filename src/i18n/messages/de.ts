@@ -315,6 +315,8 @@ export const de: LocaleMessages = {
   'comment.replyCount_one': '{{count}} Antwort',
   'comment.delete': 'Löschen',
   'comment.addPhoto': 'Foto hinzufügen',
+  'comment.all': 'Alle {{count}} Kommentare',
+  'comment.backToArticle': 'Zurück zum Artikel',
 
   'vote.vote': 'Abstimmen',
   'vote.voted': 'Abgestimmt',

@@ -315,6 +315,8 @@ export const en: LocaleMessages = {
   'comment.replyCount_one': '{{count}} reply',
   'comment.delete': 'Delete',
   'comment.addPhoto': 'Add photo',
+  'comment.all': 'All {{count}} comments',
+  'comment.backToArticle': 'Back to the article',
 
   'vote.vote': 'Vote',
   'vote.voted': 'Voted',

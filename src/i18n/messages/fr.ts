@@ -315,6 +315,8 @@ export const fr: LocaleMessages = {
   'comment.replyCount_one': '{{count}} réponse',
   'comment.delete': 'Supprimer',
   'comment.addPhoto': 'Ajouter une photo',
+  'comment.all': 'Les {{count}} commentaires',
+  'comment.backToArticle': "Retour à l'article",
 
   'vote.vote': 'Voter',
   'vote.voted': 'A voté',

@@ -1,0 +1,147 @@
+/**
+ * Comments as the server renders them (SPEC §3, §4; issue: readers' voice): the first page and the
+ * hot five under an article, `/commentAll/:id?/:source` and `/replyAll/:id`, and their load-more
+ * fragments. Only shown comments appear: these pages are the same for every reader and cached, so
+ * a reader's own comment under review is the comment box's to show, never this HTML's.
+ */
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import type { Comment, CommentPage } from '../catalogue/responseSchemas.ts';
+import type { Result } from '../catalogue/result.ts';
+import { formatDate } from '../lib/relativeTime.ts';
+import { isSafeHttpUrl } from '../lib/urlChecks.ts';
+import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { routeUrl } from '../routes.ts';
+
+/** SPEC §3 comment kinds: 1 official comment, 2 official reply (the bundled platform's `type`). */
+const OFFICIAL = { comment: 1, reply: 2 } as const;
+const HOT_COUNT = 5;
+
+export interface CommentView {
+  id: number;
+  authorId: number;
+  name: string;
+  avatar: string | null;
+  /** Plain text: rendered as text, never as HTML. */
+  content: string;
+  time: string;
+  location: string;
+  praise: number;
+  official: 'comment' | 'reply' | null;
+  /** Who this replies to, and what they said (a flat list's replies). */
+  replyTo: { name: string; content: string } | null;
+  photos: string[];
+  /** The newest replies shown under the comment, and where all of them are. */
+  replies: CommentView[];
+  replyCount: number;
+  repliesHref: string | null;
+}
+
+function photosOf(comment: Comment): string[] {
+  return comment.attachments.map((item) => item.url).filter(isSafeHttpUrl);
+}
+
+export function commentViewOf(comment: Comment, t: Translate): CommentView {
+  const replies = comment.topDiscuss?.list ?? [];
+  const replyCount = Math.max(comment.countDiscuss, comment.topDiscuss?.totalCount ?? 0, replies.length);
+  return {
+    id: comment.id,
+    authorId: comment.userID,
+    name: comment.userName,
+    avatar: isSafeHttpUrl(comment.userIcon) ? comment.userIcon : null,
+    content: comment.content,
+    time: formatDate(comment.created, t, 'monthDayTime'),
+    location: comment.location,
+    praise: comment.countPraise,
+    official: comment.type === OFFICIAL.comment ? 'comment' : comment.type === OFFICIAL.reply ? 'reply' : null,
+    replyTo: comment.parentID > 0 && comment.parentUser ? { name: comment.parentUser, content: comment.parentContent } : null,
+    photos: photosOf(comment),
+    replies: replies.filter(shown).map((reply) => commentViewOf({ ...reply, topDiscuss: null }, t)),
+    replyCount,
+    repliesHref: replyCount > 0 && comment.parentID <= 0 ? routeUrl('replyAll', [comment.id]) : null,
+  };
+}
+
+const shown = (comment: Comment) => comment.reviewStatus !== 0;
+
+export interface CommentSlice {
+  items: CommentView[];
+  total: number;
+  next: NextPage | null;
+}
+
+function sliceOf(result: Result<CommentPage>, page: number, t: Translate): CommentSlice | null {
+  if (!result.ok) return null;
+  if (result.empty) return { items: [], total: 0, next: null };
+  const list = result.value.list.filter(shown);
+  return {
+    items: list.map((comment) => commentViewOf(comment, t)),
+    total: result.value.totalCount,
+    next: nextPage(
+      page,
+      list.map((comment) => ({ fileId: comment.id })),
+      result.value.hasMore,
+    ),
+  };
+}
+
+/** Under an article: the hot five and the first page, newest first. Optional calls: their failure leaves the article a 200. */
+export interface ArticleComments {
+  hot: CommentView[];
+  latest: CommentSlice | null;
+  allHref: string;
+}
+
+export async function loadArticleComments(input: { articleId: number; sourceType: number; t: Translate }): Promise<ArticleComments> {
+  const { articleId, sourceType, t } = input;
+  const [hot, latest] = await Promise.all([
+    siteCatalogue.call('discussHot', { id: articleId, count: HOT_COUNT, source: sourceType }, { optional: true }),
+    siteCatalogue.call('discussView', { id: articleId, page: 0, source: sourceType, lastFileId: 0 }, { optional: true }),
+  ]);
+  const hotItems = hot.ok && !hot.empty ? hot.value.list.filter(shown).slice(0, HOT_COUNT) : [];
+  return { hot: hotItems.map((comment) => commentViewOf(comment, t)), latest: sliceOf(latest, 0, t), allHref: routeUrl('commentAll', [articleId, sourceType]) };
+}
+
+export type CommentListKind = 'comments' | 'replies';
+
+/** One page of an object's comments (`comments`) or of a comment's replies (`replies`). */
+export async function loadCommentSlice(kind: CommentListKind, id: number, source: number, page: number, lastFileId: number, t: Translate): Promise<CommentSlice | null> {
+  const result = kind === 'comments' ? await siteCatalogue.call('discussView', { id, page, source, lastFileId }) : await siteCatalogue.call('discussReply', { id, page, lastFileId });
+  return sliceOf(result, page, t);
+}
+
+export interface CommentPageView {
+  status: 200 | 404 | 503;
+  kind: CommentListKind;
+  id: number;
+  source: number;
+  slice: CommentSlice | null;
+  /** The commented article, to go back to (comments), or the comment's page (replies). */
+  backHref: string | null;
+}
+
+/** `/commentAll/:id?/:source` and `/replyAll/:id` (`?page=` for the next pages without JavaScript). */
+export async function loadCommentPage(input: { kind: CommentListKind; params: Record<string, string>; query: URLSearchParams; t: Translate }): Promise<CommentPageView> {
+  const { kind, params, query, t } = input;
+  const id = parseId(params.id);
+  const source = kind === 'comments' ? (parseId(params.source) ?? 0) : 0;
+  if (id === null) return { status: 404, kind, id: 0, source, slice: null, backHref: null };
+  const page = platformPage(query.get('page'));
+  const slice = await loadCommentSlice(kind, id, source, page, parseId(query.get('lastFileId')) ?? 0, t);
+  const backHref = kind === 'comments' && source === 0 ? routeUrl('newsDetail', [0, id]) : null;
+  return { status: slice ? 200 : 503, kind, id, source, slice, backHref };
+}
+
+/** The load-more fragment of a comment list (`?kind=comments|replies&id=…&source=…&page=…&lastFileId=…`). */
+export async function loadCommentFragment(query: URLSearchParams, t: Translate): Promise<{ status: 200; slice: CommentSlice } | { status: 404 | 502 }> {
+  const kind = query.get('kind');
+  const id = parseId(query.get('id'));
+  if ((kind !== 'comments' && kind !== 'replies') || id === null) return { status: 404 };
+  const slice = await loadCommentSlice(kind, id, parseId(query.get('source')) ?? 0, platformPage(query.get('page')), parseId(query.get('lastFileId')) ?? 0, t);
+  return slice ? { status: 200, slice } : { status: 502 };
+}
+
+export function isCommentFragment(query: URLSearchParams): boolean {
+  const kind = query.get('kind');
+  return kind === 'comments' || kind === 'replies';
+}
