@@ -7,6 +7,7 @@
  *   live-report <liveId> <text…>      post a report to a live room
  *   phone-code <phone>                the latest valid verification code of a phone (no SMS service)
  *   expire-access <phone>             end that member's access tokens now (the site then sees 10111 and refreshes)
+ *   comment <commentId> approve|reject  show or reject a comment that waits for review (auditType 1)
  *
  * Finds the platform at PLATFORM_URL, else http://127.0.0.1:4321 (the site) then :4322 (npm run platform).
  * Token: PLATFORM_ADMIN_TOKEN, else the file the platform writes beside its data dir.
@@ -15,7 +16,8 @@ import { readFileSync } from 'node:fs';
 import { resolvePaths } from '../../src/platform/createPlatform.ts';
 
 const [command, id, ...rest] = process.argv.slice(2);
-const usage = 'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text> | phone-code <phone> | expire-access <phone>';
+const usage =
+  'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text> | phone-code <phone> | expire-access <phone> | comment <commentId> approve|reject';
 if (!command || !id) {
   console.error(usage);
   process.exit(2);
@@ -47,6 +49,13 @@ switch (command) {
       process.exit(2);
     }
     request = { path: `/${command}/${id}` };
+    break;
+  case 'comment':
+    if (rest[0] !== 'approve' && rest[0] !== 'reject') {
+      console.error(usage);
+      process.exit(2);
+    }
+    request = { path: `/comment/${id}/${rest[0]}` };
     break;
   default:
     console.error(usage);

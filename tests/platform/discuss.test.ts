@@ -270,4 +270,28 @@ describeOnEachBackend('comments', (p) => {
     expect(answers.filter((a) => a.body.data.value === 'true')).toHaveLength(1);
     expect((await p.platform.context.db.select().from(comments).where(eq(comments.id, 5)))[0]!.countPraise).toBe(before + 1);
   });
+
+  it('the newsroom approves a comment under review once (it then shows and counts), or rejects it', async () => {
+    await setAuditType(p, '1');
+    const member = await loginAs(p, '13800000004');
+    const text = `待审核 ${randomBytes(4).toString('hex')}`;
+    expect((await post({ rootID: String(A.news), content: text }, member.accessToken)).body.data).toEqual({ value: 'true' });
+    const [row] = await p.platform.context.db.select().from(comments).where(eq(comments.content, text));
+    const anonymousSees = async () => (await view(`id=${A.news}&source=0&page=0`)).body.data.list.some((c: { content: string }) => c.content === text);
+    expect(await anonymousSees()).toBe(false);
+    const before = await countDiscuss(A.news);
+    const admin = (path: string) => fetch(`${p.origin}/platform-admin${path}`, { method: 'POST', headers: { authorization: `Bearer ${p.platform.context.settings.adminToken}` } });
+    // Five decisions at once: one approval counts.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => admin(`/comment/${row!.id}/approve`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await anonymousSees()).toBe(true);
+    expect(await countDiscuss(A.news)).toBe(before + 1);
+    expect((await admin('/comment/999999/approve')).status).toBe(404);
+    expect((await admin(`/comment/${row!.id}/shrug`)).status).toBe(400);
+    const other = `拒绝 ${randomBytes(4).toString('hex')}`;
+    await post({ rootID: String(A.news), content: other }, member.accessToken);
+    const [second] = await p.platform.context.db.select().from(comments).where(eq(comments.content, other));
+    expect((await admin(`/comment/${second!.id}/reject`)).status).toBe(200);
+    expect(await countDiscuss(A.news)).toBe(before + 1);
+  });
 });

@@ -7,6 +7,7 @@ import { BadParamError, Params } from '../http/Params.ts';
 import { expireAccessTokens } from '../identity/memberSessions.ts';
 import { memberByPhone } from '../identity/members.ts';
 import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
+import { moderateComment } from '../comments/postComment.ts';
 
 /**
  * `/platform-admin`: the newsroom's back office in miniature, for demos and tests. Guarded by a
@@ -79,6 +80,16 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     const member = await memberByPhone(ctx.db, phone);
     if (!member) return c.json({ status: -1, message: 'no such member', data: {} }, 404);
     return c.json({ status: 0, message: 'success', data: { phone, expired: await expireAccessTokens(ctx.db, member.id) } });
+  });
+  // Comments wait for review when the site's auditType is 1: the newsroom approves or rejects them.
+  app.post('/comment/:id/:decision', async (c) => {
+    const id = idOf(c.req.param('id'), 'commentId');
+    const decision = c.req.param('decision');
+    if (decision !== 'approve' && decision !== 'reject') throw new BadParamError('decision');
+    const outcome = await moderateComment(ctx, id, decision === 'approve');
+    if (outcome === 'missing') return c.json({ status: -1, message: 'no such comment', data: {} }, 404);
+    if (outcome === 'notUnderReview') return c.json({ status: -1, message: 'not under review', data: {} }, 409);
+    return c.json({ status: 0, message: 'success', data: { commentId: id, outcome } });
   });
   return app;
 }

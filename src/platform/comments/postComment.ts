@@ -112,6 +112,33 @@ function descendants(rootId: number, family: { id: number; parentId: number }[])
 }
 
 /** Cached counts that include comments: the article's counts and the live room's view. */
+/** The newsroom's decision on a comment under review (SPEC §4: under review, then shown). */
+export type ModerationOutcome = 'approved' | 'rejected' | 'notUnderReview' | 'missing';
+
+/**
+ * Approves (shows) or rejects a comment that waits for review. The update names the review status
+ * it expects, so of two decisions at once only one moves the article's count.
+ */
+export async function moderateComment(ctx: PlatformContext, commentId: number, approve: boolean): Promise<ModerationOutcome> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(comments)
+      .set({ reviewStatus: approve ? 1 : 2 })
+      .where(and(eq(comments.id, commentId), eq(comments.reviewStatus, 0)))
+      .returning({ rootId: comments.rootId, sourceType: comments.sourceType });
+    if (!row) return (await tx.$count(comments, eq(comments.id, commentId))) > 0 ? 'notUnderReview' : 'missing';
+    if (approve && row.sourceType === 0) {
+      await tx
+        .update(articleCounts)
+        .set({ countDiscuss: sql`${articleCounts.countDiscuss} + 1` })
+        .where(eq(articleCounts.articleId, row.rootId));
+    }
+    forgetCounts(ctx, row);
+    return approve ? 'approved' : 'rejected';
+  });
+  return outcome;
+}
+
 function forgetCounts(ctx: PlatformContext, target: CommentTarget): void {
   if (target.sourceType === 0) ctx.cache.delete(`counts:${target.rootId}`);
   if (target.sourceType === 1) ctx.cache.delete(`live:${target.rootId}`);
