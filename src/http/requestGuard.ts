@@ -16,9 +16,9 @@ export const SITE_BODY_LIMIT_BYTES = 1024 * 1024;
 export const COMMENT_BODY_LIMIT_BYTES = 9 * 5 * 1024 * 1024 + 64 * 1024;
 const COMMENT_POST = /(?:\/_actions\/comment\.post(?:[/?]|$)|[?&]_action=comment\.post(?:&|$))/;
 
-/** The body limit of a request: the comment post's photos, or the site's small one. */
-export function bodyLimitOf(url: string): number {
-  return COMMENT_POST.test(url) ? COMMENT_BODY_LIMIT_BYTES : SITE_BODY_LIMIT_BYTES;
+/** The body limit of a request: a multipart comment post's photos, or the site's small one. */
+export function bodyLimitOf(url: string, contentType: string | undefined): number {
+  return COMMENT_POST.test(url) && /^multipart\/form-data/i.test(contentType ?? '') ? COMMENT_BODY_LIMIT_BYTES : SITE_BODY_LIMIT_BYTES;
 }
 
 const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-for', 'forwarded'];
@@ -47,7 +47,7 @@ export function checkRequest(req: http.IncomingMessage, target: RequestTarget, s
     if (origin !== undefined && !sameSiteOrigin(origin, policy)) return { status: 403 };
     if (req.headers['sec-fetch-site'] === 'cross-site') return { status: 403 };
     const length = req.headers['content-length'];
-    if (length !== undefined && !(Number(length) <= bodyLimitOf(req.url ?? ''))) return { status: 413, headers: { connection: 'close' } };
+    if (length !== undefined && !(Number(length) <= bodyLimitOf(req.url ?? '', req.headers['content-type']))) return { status: 413, headers: { connection: 'close' } };
   }
   return null;
 }
