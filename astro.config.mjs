@@ -18,6 +18,9 @@ export default defineConfig({
     // src/server.ts checks the Origin of every POST against the configured origin (all content
     // types, not only forms); Astro's check would compare with the Host, which is not ours to trust.
     checkOrigin: false,
+    // The comment post carries up to 9 photos of 5 MB (docs/decisions/072); src/server.ts keeps every
+    // other request to 1 MB (src/http/requestGuard.ts bodyLimitOf), before Astro reads a byte.
+    actionBodySizeLimit: 9 * 5 * 1024 * 1024 + 64 * 1024,
   },
   build: { inlineStylesheets: 'auto' },
   compressHTML: true,

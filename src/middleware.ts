@@ -81,7 +81,8 @@ export const onRequest = defineMiddleware((context, next) =>
     const headers = response.headers;
     // Only a 200 that the platform fully answered may be kept by anyone; Actions answer one reader.
     if (locals.flags.preview) headers.set('cache-control', cacheControl('preview'));
-    else if (isAction || response.status !== 200 || budget.failures > 0) headers.set('cache-control', cacheControl('private'));
+    // A form Action posted to the page itself (`?_action=`) answers one reader too.
+    else if (isAction || request.method === 'POST' || response.status !== 200 || budget.failures > 0) headers.set('cache-control', cacheControl('private'));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
     // Pages vary by these request parts only (DESIGN §6); say so to shared caches. A shared page
     // that offers WeChat authorisation carries the overlay for WeChat's user agent alone.

@@ -24,7 +24,7 @@ import {
   hasRequestBody,
   pinRequestOrigin,
   readLimitedBody,
-  SITE_BODY_LIMIT_BYTES,
+  bodyLimitOf,
   targetOf,
   type Refusal,
   type RequestTarget,
@@ -110,7 +110,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   req.url = decision.url;
   if (req.method === 'POST') {
     // Read here, bounded, so neither Astro nor an Action ever buffers more than the limit.
-    const body = await readLimitedBody(req, SITE_BODY_LIMIT_BYTES);
+    const body = await readLimitedBody(req, bodyLimitOf(url, req.headers['content-type']));
     if (body === 'aborted') return void res.destroy();
     if (body === 'too-large') return refuse(res, target, { status: 413, headers: { connection: 'close' } }, discardRest(req));
     (req as http.IncomingMessage & { body?: Buffer }).body = body;

@@ -9,6 +9,7 @@ import { memberIdOf } from '../catalogue/session.ts';
 import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
 import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
 import { reader } from './readerActions.ts';
+import { comment } from './commentActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { EVENT_TYPE } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -23,6 +24,7 @@ const ARTICLE_EVENT = 0;
 
 export const server = {
   reader,
+  comment,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),

@@ -193,7 +193,8 @@ export const CALLS = {
   memberGetUserInfo: base.get('member/getUserInfo', memberDetailSchema, { extraUserIdFields: ['id'] }),
 
   // ── base group, writing ──
-  discuss: base.post('discuss', booleanWrite),
+  /** Multipart: the photos travel as files beside the fields (docs/decisions/072). */
+  discuss: base.post('discuss', booleanWrite, { encoding: 'multipart', timeout: 'long' }),
   upload: base.post('upload', looseData, { encoding: 'multipart', timeout: 'long' }),
   activityRegist: base.post('activityRegist', successMessageSchema),
   saveActivity: base.post('saveActivity', successMessageSchema),
@@ -210,6 +211,8 @@ export const CALLS = {
   topicSubCancel: base.post('topicSubCancel', looseData),
   getActivityVoucher: base.post('getActivityVoucher', looseData),
   delMyDiscuss: base.post('delMyDiscuss', innerStatusSchema),
+  /** A report of a comment (sourceType 0) or an article (1): `{value}`, false for a repeat. */
+  expose: base.post('expose', booleanWrite),
   regionleaderView: base.post('regionleaderView', personListSchema),
   circleCreatePost: base.post('circle/create-post', looseData, long),
   memberInfo: base.post('member/info', memberDetailSchema, { extraUserIdFields: ['id'] }),

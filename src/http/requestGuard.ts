@@ -12,6 +12,14 @@ export type Refusal = { status: 400 | 403 | 405 | 413; headers?: Record<string, 
 
 /** Actions and form posts carry small JSON or form bodies; uploads go to the platform, with their own cap. */
 export const SITE_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A comment carries up to 9 photos of 5 MB each (docs/decisions/072), the platform's own cap. */
+export const COMMENT_BODY_LIMIT_BYTES = 9 * 5 * 1024 * 1024 + 64 * 1024;
+const COMMENT_POST = /(?:\/_actions\/comment\.post(?:[/?]|$)|[?&]_action=comment\.post(?:&|$))/;
+
+/** The body limit of a request: a multipart comment post's photos, or the site's small one. */
+export function bodyLimitOf(url: string, contentType: string | undefined): number {
+  return COMMENT_POST.test(url) && /^multipart\/form-data/i.test(contentType ?? '') ? COMMENT_BODY_LIMIT_BYTES : SITE_BODY_LIMIT_BYTES;
+}
 
 const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-for', 'forwarded'];
 
@@ -39,7 +47,7 @@ export function checkRequest(req: http.IncomingMessage, target: RequestTarget, s
     if (origin !== undefined && !sameSiteOrigin(origin, policy)) return { status: 403 };
     if (req.headers['sec-fetch-site'] === 'cross-site') return { status: 403 };
     const length = req.headers['content-length'];
-    if (length !== undefined && !(Number(length) <= SITE_BODY_LIMIT_BYTES)) return { status: 413, headers: { connection: 'close' } };
+    if (length !== undefined && !(Number(length) <= bodyLimitOf(req.url ?? '', req.headers['content-type']))) return { status: 413, headers: { connection: 'close' } };
   }
   return null;
 }

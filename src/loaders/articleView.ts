@@ -174,6 +174,8 @@ export interface ArticleView {
     locale: Locale;
     messages: MessageBundle;
   };
+  /** The comment box's props; null when the article or the site closes commenting (discussClosed, auditType 2), or in a preview. */
+  commentBox: { rootId: number; auditType: number } | null;
   related: RelatedItem[];
   /** recommendList, the article itself left out. */
   recommended: ArticleListItem[];
@@ -306,6 +308,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
       locale: input.locale,
       messages: pickMessages(input.locale, ACTION_MESSAGES),
     },
+    commentBox: article.discussClosed === 1 || config?.discuss.auditType === 2 || input.preview ? null : { rootId: article.fileId, auditType: config?.discuss.auditType ?? 1 },
     related,
     recommended: input.recommended,
   };

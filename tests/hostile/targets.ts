@@ -113,6 +113,10 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'reader.sendCode', body: { phone: '13900000000' }, stateChanging: true, form: true },
   { name: 'reader.logout', body: {}, stateChanging: true, form: true },
   { name: 'reader.updateProfile', body: { nickname: 'x' }, stateChanging: true, form: true },
+  { name: 'comment.post', body: { rootId: A.news, sourceType: 0, content: 'x' }, stateChanging: true, form: true },
+  { name: 'comment.remove', body: { commentId: 1 }, stateChanging: true },
+  { name: 'comment.report', body: { commentId: 1 }, stateChanging: true },
+  { name: 'comment.like', body: { commentId: 1, channel: 1 }, stateChanging: true },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;

@@ -382,4 +382,21 @@ export const bo: LocaleMessages = {
 
   // WeChat authorisation
   'wechat.loggedIn': 'ཝེ་ཆེད་ཐོག་ནས་ནང་འཛུལ་ལེགས་གྲུབ།',
+
+  // Comment box
+  'comment.tooLong': 'བསམ་འཆར་ཡིག་འབྲུ་1000ལས་མང་བ་མི་ཆོག',
+  'comment.tooManyPhotos': 'པར་ཆེས་མང་ན་9',
+  'comment.photoTooLarge': 'ཡིག་ཆ་ཆེ་དྲགས། (ཆེས་ཆེ་ན་5MB)',
+  'comment.closed': 'བསམ་འཆར་གྱི་ནུས་པ་བཀག་ཟིན།',
+  'comment.formTitle': 'བསམ་འཆར་འབྲི།',
+  'comment.textLabel': 'བསམ་འཆར།',
+  'comment.send': 'སྐུར།',
+  'comment.photoCount': 'པར་{{count}}འདེམས་ཟིན།',
+  'comment.like': 'ངོ་བསྟོད།',
+  'comment.report': 'སྙན་ཞུ།',
+  'comment.reported': 'སྙན་ཞུ་ལེགས་གྲུབ།',
+  'comment.reportRepeat': 'སྔར་སྙན་ཞུ་བྱས་ཟིན།',
+  'comment.deleted': 'བསུབ་ཟིན།',
+  'comment.actionFailed': 'བཀོལ་སྤྱོད་མ་འགྲུབ། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་།',
+  'comment.actions': 'བསམ་འཆར་གྱི་བཀོལ་སྤྱོད།',
 };

@@ -381,4 +381,21 @@ export const cn = {
 
   // WeChat authorisation
   'wechat.loggedIn': '微信登录成功',
+
+  // Comment box
+  'comment.tooLong': '评论内容不能超过1000字',
+  'comment.tooManyPhotos': '最多上传9张照片',
+  'comment.photoTooLarge': '文件过大，最大 5MB',
+  'comment.closed': '评论功能已关闭',
+  'comment.formTitle': '发表评论',
+  'comment.textLabel': '评论内容',
+  'comment.send': '发送',
+  'comment.photoCount': '已选{{count}}张图片',
+  'comment.like': '赞',
+  'comment.report': '举报',
+  'comment.reported': '举报成功',
+  'comment.reportRepeat': '已经举报过了',
+  'comment.deleted': '删除成功',
+  'comment.actionFailed': '操作失败，请稍后再试',
+  'comment.actions': '评论操作',
 } satisfies Record<string, string>;

@@ -391,4 +391,22 @@ export const de: LocaleMessages = {
 
   // WeChat authorisation
   'wechat.loggedIn': 'Mit WeChat angemeldet',
+
+  // Comment box
+  'comment.tooLong': 'Ein Kommentar darf höchstens 1000 Zeichen haben',
+  'comment.tooManyPhotos': 'Höchstens 9 Fotos',
+  'comment.photoTooLarge': 'Die Datei ist zu groß (höchstens 5 MB)',
+  'comment.closed': 'Kommentare sind geschlossen',
+  'comment.formTitle': 'Kommentar schreiben',
+  'comment.textLabel': 'Kommentar',
+  'comment.send': 'Senden',
+  'comment.photoCount': '{{count}} Fotos ausgewählt',
+  'comment.like': 'Gefällt mir',
+  'comment.report': 'Melden',
+  'comment.reported': 'Gemeldet',
+  'comment.reportRepeat': 'Bereits gemeldet',
+  'comment.deleted': 'Gelöscht',
+  'comment.actionFailed': 'Das hat nicht geklappt, bitte später erneut versuchen',
+  'comment.actions': 'Kommentaraktionen',
+  'comment.photoCount_one': '{{count}} Foto ausgewählt',
 };

@@ -391,4 +391,22 @@ export const en: LocaleMessages = {
 
   // WeChat authorisation
   'wechat.loggedIn': 'Logged in with WeChat',
+
+  // Comment box
+  'comment.tooLong': 'A comment can have at most 1000 characters',
+  'comment.tooManyPhotos': 'At most 9 photos',
+  'comment.photoTooLarge': 'The file is too large (5 MB at most)',
+  'comment.closed': 'Comments are closed',
+  'comment.formTitle': 'Write a comment',
+  'comment.textLabel': 'Comment',
+  'comment.send': 'Send',
+  'comment.photoCount': '{{count}} photos chosen',
+  'comment.like': 'Like',
+  'comment.report': 'Report',
+  'comment.reported': 'Reported',
+  'comment.reportRepeat': 'Already reported',
+  'comment.deleted': 'Deleted',
+  'comment.actionFailed': 'That did not work, please try again later',
+  'comment.actions': 'Comment actions',
+  'comment.photoCount_one': '{{count}} photo chosen',
 };

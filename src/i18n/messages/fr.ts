@@ -391,4 +391,22 @@ export const fr: LocaleMessages = {
 
   // WeChat authorisation
   'wechat.loggedIn': 'Connecté avec WeChat',
+
+  // Comment box
+  'comment.tooLong': 'Un commentaire compte au plus 1000 caractères',
+  'comment.tooManyPhotos': '9 photos au maximum',
+  'comment.photoTooLarge': 'Fichier trop volumineux (5 Mo au maximum)',
+  'comment.closed': 'Les commentaires sont fermés',
+  'comment.formTitle': 'Écrire un commentaire',
+  'comment.textLabel': 'Commentaire',
+  'comment.send': 'Envoyer',
+  'comment.photoCount': '{{count}} photos choisies',
+  'comment.like': 'J’aime',
+  'comment.report': 'Signaler',
+  'comment.reported': 'Signalé',
+  'comment.reportRepeat': 'Déjà signalé',
+  'comment.deleted': 'Supprimé',
+  'comment.actionFailed': 'Cela n’a pas fonctionné, réessayez plus tard',
+  'comment.actions': 'Actions du commentaire',
+  'comment.photoCount_one': '{{count}} photo choisie',
 };

@@ -340,8 +340,8 @@ describe('request shape', () => {
   it('POST is form-encoded, arrays repeat, user ids are SM2-encrypted with 04 when a key is set', async () => {
     const { sm2 } = await import('sm-crypto');
     const keys = sm2.generateKeyPairHex();
-    routes.set('/app_if/discuss', (_req, res) => json(res, { status: 0, data: { value: 'true' } }));
-    const result = await catalogue({ PLATFORM_SM2_PUBLIC_KEY: keys.publicKey }).call('discuss', { rootID: 887, content: '评论', userID: 152, imgUrl: ['a.jpg', 'b.jpg'] });
+    routes.set('/app_if/fav', (_req, res) => json(res, { status: 0, data: { value: 'true' } }));
+    const result = await catalogue({ PLATFORM_SM2_PUBLIC_KEY: keys.publicKey }).call('fav', { articleID: 887, content: '评论', userID: 152, imgUrl: ['a.jpg', 'b.jpg'] });
     expect(result).toEqual({ ok: true, empty: false, value: true });
     const request = seen[0];
     expect(request?.method).toBe('POST');
@@ -352,6 +352,16 @@ describe('request shape', () => {
     const userID = form.get('userID') ?? '';
     expect(userID.startsWith('04')).toBe(true);
     expect(sm2.doDecrypt(userID.slice(2), keys.privateKey, 1)).toBe('152');
+  });
+
+  it('a comment goes multipart: fields beside its photos as files', async () => {
+    routes.set('/app_if/discuss', (_req, res) => json(res, { status: 0, data: { value: 'true' } }));
+    const photo = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
+    const result = await catalogue().call('discuss', { rootID: 887, content: '评论', sourceType: 0, parentID: -1, file0: photo });
+    expect(result).toEqual({ ok: true, empty: false, value: true });
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('name="content"');
+    expect(seen[0]?.body).toContain('name="file0"; filename="a.png"');
   });
 
   it('from curVersions 3 the app_if payload carries a signature', async () => {

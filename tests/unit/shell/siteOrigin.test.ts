@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseHost, originPolicyFromEnv, requestHostAllowed, sameSiteOrigin } from '../../../src/config/siteOrigin.ts';
-import { checkRequest, SITE_BODY_LIMIT_BYTES } from '../../../src/http/requestGuard.ts';
+import { bodyLimitOf, checkRequest, COMMENT_BODY_LIMIT_BYTES, SITE_BODY_LIMIT_BYTES } from '../../../src/http/requestGuard.ts';
 
 const local = originPolicyFromEnv({ PORT: '4391' });
 const public_ = originPolicyFromEnv({
@@ -103,4 +103,17 @@ describe('requests refused before rendering', () => {
     expect(checkRequest(request('PUT'), 'page', '', local)?.headers).toEqual({ allow: 'GET, HEAD' });
     expect(checkRequest(request('PUT'), 'action', '', local)?.headers).toEqual({ allow: 'POST' });
   });
+});
+
+describe('body limits', () => {
+  const MULTIPART = 'multipart/form-data; boundary=x';
+  it.each([
+    ['/app/template/displayTemplate/news/_actions/comment.post', MULTIPART, COMMENT_BODY_LIMIT_BYTES],
+    ['/app/template/displayTemplate/news/newsDetail/1/2?_action=comment.post', MULTIPART, COMMENT_BODY_LIMIT_BYTES],
+    ['/app/template/displayTemplate/news/newsDetail/1/2?a=1&_action=comment.post', MULTIPART, COMMENT_BODY_LIMIT_BYTES],
+    ['/app/template/displayTemplate/news/_actions/comment.post', 'application/json', SITE_BODY_LIMIT_BYTES],
+    ['/app/template/displayTemplate/news/_actions/comment.postX', MULTIPART, SITE_BODY_LIMIT_BYTES],
+    ['/app/template/displayTemplate/news/newsDetail/1/2?_action=comment.posted', MULTIPART, SITE_BODY_LIMIT_BYTES],
+    ['/app/template/displayTemplate/news/_actions/reader.updateProfile', MULTIPART, SITE_BODY_LIMIT_BYTES],
+  ])('%s (%s) → %d', (url, type, limit) => expect(bodyLimitOf(url, type)).toBe(limit));
 });

@@ -1,0 +1,148 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { routeUrl } from '../../src/routes.ts';
+import { translator } from '../../src/i18n/translate.ts';
+import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+import { logIn } from './readerLogin.ts';
+
+/**
+ * The comment box under an article (SPEC §4–§8) against the bundled platform, whose demo site holds
+ * comments for review (auditType 1): login first, 请输入内容, the photo format by content, 评论审核中,
+ * a double post counted once, the plain form without JavaScript, and accessibility.
+ */
+const cn = translator('cn');
+const A = DEMO_IDS.articles;
+const C = DEMO_IDS.columns;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const article = (query: Record<string, string> = {}) => routeUrl('newsDetail', [C.headline, A.news], { lang: 'cn', ...query });
+const loginBack = new RegExp(`^${routeUrl('login').replace(/[.?]/g, '\\$&')}\\?redirect=.*newsDetail`);
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A real 2×2 PNG, built here: signature, IHDR, IDAT, IEND. */
+function smallPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 0]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const box = (page: Page) => page.locator('form.comment-box');
+const message = (page: Page) => page.locator('.comment-box-message');
+
+/** Touches the box so it hydrates (client:interaction), and waits for it. */
+async function wake(page: Page): Promise<void> {
+  await page.getByLabel(cn('comment.textLabel')).focus();
+  await expect(page.locator('astro-island:has(form.comment-box)')).not.toHaveAttribute('ssr', /.*/);
+}
+
+test('an anonymous reader who taps send is asked to log in (请登录后评论) with a link back', async ({ page }) => {
+  await page.goto(article());
+  await box(page)
+    .getByRole('button', { name: cn('comment.send') })
+    .click();
+  await expect(message(page)).toContainText(cn('msg.loginToComment'));
+  await expect(message(page).getByRole('link', { name: cn('article.goLogin') })).toHaveAttribute('href', loginBack);
+});
+
+test('a member: 请输入内容, a renamed text file is no photo, a PNG and text go to review, a double post counts once', async ({ page, request }) => {
+  await logIn(page, request);
+  await page.goto(article());
+  await wake(page);
+  const send = box(page).getByRole('button', { name: cn('comment.send') });
+
+  await send.click();
+  await expect(message(page)).toHaveText(cn('msg.enterContent'));
+
+  const photos = box(page).locator('input[type=file]');
+  await photos.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+  await expect(message(page)).toHaveText(cn('msg.photoFormat'));
+  await expect(photos).toHaveValue('');
+
+  const text = `e2e 评论 ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
+  await photos.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: smallPng() });
+  await expect(box(page).locator('.comment-box-count')).toHaveText(cn('comment.photoCount', { count: 1 }));
+  await page.getByLabel(cn('comment.textLabel')).fill(text);
+  const changed = page.evaluate(() => new Promise<unknown>((resolve) => document.addEventListener('comments:changed', (event) => resolve((event as CustomEvent).detail), { once: true })));
+  await send.click();
+  await expect(message(page)).toHaveText(cn('msg.commentUnderReview'));
+  expect(await changed).toMatchObject({ rootId: A.news, sourceType: 0, outcome: 'underReview' });
+  await expect(page.getByLabel(cn('comment.textLabel'))).toHaveValue('');
+
+  // The same text again within 10 s: the platform answers as before and writes nothing.
+  await page.getByLabel(cn('comment.textLabel')).fill(text);
+  await send.click();
+  await expect(message(page)).toHaveText(cn('msg.commentUnderReview'));
+
+  // Under review: nobody but the author sees it.
+  const anonymous = await (await request.get(`/app_if/discussView?id=${A.news}&curVersions=1`)).json();
+  expect(JSON.stringify(anonymous)).not.toContain(text);
+});
+
+test('without JavaScript the box is a plain form: its answer comes back on a page nobody caches', async ({ browser, page, request }) => {
+  await logIn(page, request);
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const plain = await context.newPage();
+  await plain.goto(article());
+  await expect(box(plain)).toHaveAttribute('enctype', 'multipart/form-data');
+  const [empty] = await Promise.all([
+    plain.waitForResponse((response) => response.request().method() === 'POST'),
+    box(plain)
+      .getByRole('button', { name: cn('comment.send') })
+      .click(),
+  ]);
+  expect(empty.headers()['cache-control']).toBe('no-store');
+  await expect(message(plain)).toHaveText(cn('msg.enterContent'));
+
+  await plain.getByLabel(cn('comment.textLabel')).fill(`e2e 无脚本 ${Date.now()}`);
+  await box(plain).locator('input[type=file]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: smallPng() });
+  await box(plain)
+    .getByRole('button', { name: cn('comment.send') })
+    .click();
+  await expect(message(plain)).toHaveText(cn('msg.commentUnderReview'));
+  await context.close();
+
+  const anonymousContext = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+  const anonymous = await anonymousContext.newPage();
+  await anonymous.goto(article());
+  await box(anonymous)
+    .getByRole('button', { name: cn('comment.send') })
+    .click();
+  await expect(message(anonymous)).toContainText(cn('msg.loginToComment'));
+  await anonymousContext.close();
+});
+
+test('an article whose comments are closed has no box', async ({ page }) => {
+  await page.goto(routeUrl('newsDetail', [C.headline, A.newsClosed], { lang: 'cn' }));
+  await expect(page.locator('h1.article-title')).toBeVisible();
+  await expect(box(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: the box has no axe violations and is drawn whole`, async ({ page }, testInfo) => {
+    await page.goto(article({ theme }));
+    await wake(page);
+    await box(page)
+      .getByRole('button', { name: cn('comment.send') })
+      .click();
+    await expect(message(page)).toContainText(cn('msg.loginToComment'));
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await box(page).scrollIntoViewIfNeeded();
+    const shot = await page.screenshot();
+    await testInfo.attach(`comment-box-${theme}`, { body: shot, contentType: 'image/png' });
+    const size = await box(page).boundingBox();
+    expect(size?.width).toBeLessThanOrEqual(390);
+  });
+}
