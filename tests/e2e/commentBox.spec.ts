@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
-import { logIn } from './readerLogin.ts';
+import { admin, logIn } from './readerLogin.ts';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
 
 /**
  * The comment box under an article (SPEC §4–§8) against the bundled platform, whose demo site holds
@@ -56,7 +57,7 @@ test('an anonymous reader who taps send is asked to log in (请登录后评论) 
   await expect(message(page).getByRole('link', { name: cn('article.goLogin') })).toHaveAttribute('href', loginBack);
 });
 
-test('a member: 请输入内容, a renamed text file is no photo, a PNG and text go to review, a double post counts once', async ({ page, request }) => {
+test('a member: 请输入内容, a renamed text file is no photo, a PNG and text go to review once; approved, everyone sees it; its author deletes it', async ({ page, request }) => {
   await logIn(page, request);
   await page.goto(article());
   await wake(page);
@@ -88,6 +89,34 @@ test('a member: 请输入内容, a renamed text file is no photo, a PNG and text
   // Under review: nobody but the author sees it.
   const anonymous = await (await request.get(`/app_if/discussView?id=${A.news}&curVersions=1`)).json();
   expect(JSON.stringify(anonymous)).not.toContain(text);
+
+  // The newsroom's review queue holds it once; approved, every reader sees it; its author deletes it.
+  const queue = await request.get(`/platform-admin/comments/pending?rootId=${A.news}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const pending = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
+  expect(pending).toHaveLength(1);
+  await admin(request, `/comment/${pending[0]!.id}/approve`);
+  const all = routeUrl('commentAll', [A.news, 0], { lang: 'cn' });
+  const anonymousPage = await (await request.get(all, { headers: { cookie: '' } })).text();
+  expect(anonymousPage).toContain(text);
+  await page.goto(all);
+  const mine = page.locator(`#comment-${pending[0]!.id}`);
+  await expect(mine).toContainText(text);
+  await expect(mine.locator('img')).toHaveCount(2);
+  // Hydrate the item's actions with a first touch, then delete.
+  const remove = mine.getByRole('button', { name: cn('comment.delete') });
+  await expect(async () => {
+    await mine.locator('.comment-item-actions').click({ position: { x: 2, y: 2 } });
+    await expect(remove).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await remove.click();
+  await expect(
+    page
+      .locator('.comment-item-actions')
+      .filter({ hasText: cn('comment.deleted') })
+      .first(),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`#comment-${pending[0]!.id}`)).toHaveCount(0);
 });
 
 test('without JavaScript the box is a plain form: its answer comes back on a page nobody caches', async ({ browser, page, request }) => {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { articles, liveReports, liveRooms } from '../db/schema.ts';
+import { articles, comments, liveReports, liveRooms } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { BadParamError, Params } from '../http/Params.ts';
 import { expireAccessTokens } from '../identity/memberSessions.ts';
@@ -81,6 +81,18 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     if (!member) return c.json({ status: -1, message: 'no such member', data: {} }, 404);
     return c.json({ status: 0, message: 'success', data: { phone, expired: await expireAccessTokens(ctx.db, member.id) } });
   });
+  // The review queue: comments waiting for a decision, oldest first (an object's, with ?rootId=).
+  app.get('/comments/pending', async (c) => {
+    const rootId = c.req.query('rootId') ? idOf(c.req.query('rootId') ?? '', 'rootId') : null;
+    const waiting = await ctx.db
+      .select({ id: comments.id, rootId: comments.rootId, sourceType: comments.sourceType, memberId: comments.memberId, content: comments.content, createdAt: comments.createdAt })
+      .from(comments)
+      .where(rootId === null ? eq(comments.reviewStatus, 0) : and(eq(comments.reviewStatus, 0), eq(comments.rootId, rootId)))
+      .orderBy(asc(comments.createdAt))
+      .limit(100);
+    return c.json({ status: 0, message: 'success', data: { list: waiting } });
+  });
+
   // Comments wait for review when the site's auditType is 1: the newsroom approves or rejects them.
   app.post('/comment/:id/:decision', async (c) => {
     const id = idOf(c.req.param('id'), 'commentId');
