@@ -101,7 +101,10 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       const when = attr(island, 'client');
       (when === 'load' || when === 'idle' || when === 'visible' ? eager : lazy).push(...urls);
     }
-    const renderers = closure(islands.map((island) => attr(island, 'renderer-url')).filter((url): url is string => Boolean(url)), false);
+    const renderers = closure(
+      islands.map((island) => attr(island, 'renderer-url')).filter((url): url is string => Boolean(url)),
+      false,
+    );
     const islandSizes: Record<string, Sizes> = {};
     for (const island of islands) {
       const url = attr(island, 'component-url');

@@ -43,6 +43,16 @@ export function shareTargetUrl(target: 'weibo' | 'qq', content: ShareContent): s
   const title = cutShareTitle(shareDescription(content.title, Number.MAX_SAFE_INTEGER), content.titleMaxCount);
   const description = shareDescription(content.description);
   const picture = isSafeHttpUrl(content.image) ? content.image.trim() : '';
-  if (target === 'weibo') return withQuery(WEIBO, [['url', url], ['title', title], ['pic', picture]]);
-  return withQuery(QQ, [['url', url], ['title', title], ['desc', description], ['pics', picture]]);
+  if (target === 'weibo')
+    return withQuery(WEIBO, [
+      ['url', url],
+      ['title', title],
+      ['pic', picture],
+    ]);
+  return withQuery(QQ, [
+    ['url', url],
+    ['title', title],
+    ['desc', description],
+    ['pics', picture],
+  ]);
 }

@@ -85,7 +85,7 @@ describe('article action bar state', () => {
     expect(bar.$state.get().toast).toMatchObject({ key: 'msg.loginRequired', login: true });
   });
 
-  it('sharing is not the bar\'s: no share state, no share methods (the share sheet island has them)', () => {
+  it("sharing is not the bar's: no share state, no share methods (the share sheet island has them)", () => {
     const bar = createArticleActions({ id: 9, initialPraise: 0, api: api('liked'), storage: null });
     expect(Object.keys(bar.$state.get()).sort()).toEqual(['busy', 'favourited', 'liked', 'praise', 'toast']);
     expect(Object.keys(bar)).not.toEqual(expect.arrayContaining(['openShare']));

@@ -29,7 +29,11 @@ describe('share sheet state', () => {
     await sheet.copyLink();
     expect(sheet.$state.get().toast?.key).toBe('msg.copyFailed');
     expect(calls).toEqual([]);
-    const failing = createShareSheet({ content, inWeChat: () => false, api: { ...api, copy: async () => true, shared: () => Promise.reject(new Error('x')), record: () => Promise.reject(new Error('x')) } });
+    const failing = createShareSheet({
+      content,
+      inWeChat: () => false,
+      api: { ...api, copy: async () => true, shared: () => Promise.reject(new Error('x')), record: () => Promise.reject(new Error('x')) },
+    });
     await expect(failing.followed('qq')).resolves.toBeUndefined();
   });
 
