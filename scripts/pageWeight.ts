@@ -29,6 +29,12 @@ export interface PageWeight {
   /** Fallbacks only some browsers load (hls.js where HLS is not native), counted apart. */
   jsFallbacks: Sizes;
   jsFiles: { before: string[]; total: string[] };
+  /**
+   * Each island's code by component name (e.g. `ShareSheet`): its component chunk and its static
+   * imports, without the renderer (React) every island shares. A chunk two islands import (the
+   * Actions client) counts in both, so the column is per island, not a sum.
+   */
+  islands: Record<string, Sizes>;
 }
 
 export function sizesOf(body: Buffer | string): Sizes {
@@ -95,6 +101,17 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       const when = attr(island, 'client');
       (when === 'load' || when === 'idle' || when === 'visible' ? eager : lazy).push(...urls);
     }
+    const renderers = closure(
+      islands.map((island) => attr(island, 'renderer-url')).filter((url): url is string => Boolean(url)),
+      false,
+    );
+    const islandSizes: Record<string, Sizes> = {};
+    for (const island of islands) {
+      const url = attr(island, 'component-url');
+      const name = url ? /([^/]+?)(?:\.island)?\.[\w-]+\.js$/.exec(url)?.[1] : undefined;
+      if (!url || !name) continue;
+      islandSizes[name] = total([...closure([url], false)].filter((chunkUrl) => !renderers.has(chunkUrl)));
+    }
     const before = closure(eager, false);
     const everything = closure([...eager, ...lazy], true);
     const all = new Set([...everything].filter((url) => !FALLBACK_CHUNK.test(url)));
@@ -114,6 +131,7 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       jsInline: inline,
       jsFallbacks: total(fallbacks),
       jsFiles: { before: [...before], total: [...all] },
+      islands: islandSizes,
     };
   };
 }

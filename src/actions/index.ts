@@ -5,13 +5,14 @@
 import { defineAction, ActionError } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { memberIdOf } from '../catalogue/session.ts';
+import { memberIdOf, newDeviceId } from '../catalogue/session.ts';
+import { sendAnalyticsRecord } from '../catalogue/analytics.ts';
 import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
 import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
 import { reader } from './readerActions.ts';
 import { comment } from './commentActions.ts';
 import { valueOr } from '../catalogue/result.ts';
-import { EVENT_TYPE } from '../lib/constants.ts';
+import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANNEL } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
 import { sameSiteOrigin } from '../config/siteOrigin.ts';
 import { serverEnv } from '../config/serverEnv.ts';
@@ -19,6 +20,8 @@ import { serverEnv } from '../config/serverEnv.ts';
 const articleId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** SPEC §9 channels: 1 otherwise, 2 native app, 3 shared page. */
 const channel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** SPEC §9 share channels the share sheet reports: wechat 1, timeline 2, sina 3, QQ 4. */
+const shareChannel = z.union([z.literal(SHARE_CHANNEL.wechat), z.literal(SHARE_CHANNEL.timeline), z.literal(SHARE_CHANNEL.sina), z.literal(SHARE_CHANNEL.qq)]);
 /** Article events the page may report: 1 praise, 2 share, 3 view. */
 const ARTICLE_EVENT = 0;
 
@@ -92,6 +95,29 @@ export const server = {
       handler: async ({ id, eventType, channel }, context) => {
         const result = await siteCatalogue.sendEvent({ id, type: ARTICLE_EVENT, eventType, channel }, { inNativeApp: context.locals.client?.inNativeApp ?? false });
         return { sent: result.ok };
+      },
+    }),
+
+    /**
+     * The share record of the analytics host (sendRecord, data type 1000009) with the target's
+     * channel. Sent only when the site configures analytics; failures are silent (SPEC §8). The
+     * reader's device id comes from the session (made now if it has none), never from the browser.
+     */
+    shareRecord: defineAction({
+      input: z.object({ id: articleId, shareChannel }),
+      handler: async ({ id, shareChannel }, context) => {
+        const session = readerSessionOf(context);
+        if (!session.tokens.deviceId) session.update({ deviceId: newDeviceId() });
+        const deviceid = session.tokens.deviceId ?? '';
+        const sent = await sendAnalyticsRecord(siteCatalogue, {
+          dataType: ANALYTICS_DATA_TYPE.share,
+          articleID: id,
+          deviceid,
+          userUuid: memberIdOf(session.tokens) ?? deviceid,
+          platform: ANALYTICS_PLATFORM_MOBILE,
+          shareChanel: shareChannel,
+        });
+        return { sent };
       },
     }),
 

@@ -1,11 +1,12 @@
 /**
- * The article's like / favourite / share bar: the page's only React island. It hydrates on the
- * reader's first touch (client:interaction, which replays that tap), so readers who only read
- * never download React; the view event and WeChat's share data do not wait for it
- * (ArticleOpen.astro). State is in a nanostore (src/stores/articleActions.ts); the server is
- * reached through Astro Actions only.
+ * The article's like / favourite buttons and their toast. It hydrates on the reader's first touch
+ * (client:interaction, which replays that tap), so readers who only read never download React;
+ * the view event and WeChat's share data do not wait for it (ArticleOpen.astro). The share button
+ * beside them is the share sheet's own island (ShareSheet.island.tsx), so sharing loads apart.
+ * It renders no wrapper: ArticlePage.astro's group holds both islands' buttons in one row. State
+ * is in a nanostore (src/stores/articleActions.ts); the server is reached through Astro Actions only.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createArticleActions, type ArticleActionsApi } from '../stores/articleActions.ts';
@@ -21,9 +22,7 @@ interface Props {
   /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
   isShare: boolean;
   nativeAppMarker: string;
-  shareClosed: boolean;
   loginUrl: string;
-  share: { url: string };
   initialPraise: number;
   showPraiseCount: boolean;
   locale: Locale;
@@ -58,36 +57,7 @@ function apiFor(channel: 1 | 2 | 3, loginUrl: string, appMarker: string): Articl
       const { data, error } = await actions.article.favourite({ id, channel, on });
       return error || !data ? 'failed' : data.outcome;
     },
-    async event(id, eventType) {
-      await actions.article.event({ id, eventType, channel });
-    },
   };
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older WebViews: a selected textarea and the legacy command.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.className = 'visually-hidden';
-    document.body.append(area);
-    area.select();
-    const ok = legacyCopy();
-    area.remove();
-    return ok;
-  }
-}
-
-function legacyCopy(): boolean {
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
 }
 
 export default function ArticleActions(props: Props) {
@@ -97,11 +67,7 @@ export default function ArticleActions(props: Props) {
     () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(reader.channel, props.loginUrl, props.nativeAppMarker), storage: storage() }),
     [props.id, props.initialPraise, props.loginUrl, props.nativeAppMarker, reader],
   );
-  // Known only in the browser; the server HTML is the same for every reader.
-  const [inWeChat, setInWeChat] = useState(false);
-  useEffect(() => setInWeChat(reader.inWeChat), [reader]);
   const state = useStore(controller.$state);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   // The login link returns to this article; known only in the browser.
   const [loginUrl, setLoginUrl] = useState(props.loginUrl);
@@ -112,13 +78,6 @@ export default function ArticleActions(props: Props) {
   }, [controller, props.loginUrl]);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (state.shareOpen && !element.open) element.showModal();
-    if (!state.shareOpen && element.open) element.close();
-  }, [state.shareOpen]);
-
-  useEffect(() => {
     if (!state.toast) return;
     const timer = setTimeout(() => controller.$state.setKey('toast', null), state.toast.login ? 5000 : 2500);
     return () => clearTimeout(timer);
@@ -127,18 +86,13 @@ export default function ArticleActions(props: Props) {
   const likeLabel = props.showPraiseCount && state.praise > 0 ? `${t('article.like')} ${state.praise}` : t('article.like');
 
   return (
-    <div className="article-actions" role="group" aria-label={t('article.actions')}>
+    <>
       <button type="button" className="action-button" data-action="like" aria-pressed={state.liked} onClick={() => void controller.like()}>
         <span aria-hidden="true">{state.liked ? '♥' : '♡'}</span> {likeLabel}
       </button>
       <button type="button" className="action-button" data-action="favourite" aria-pressed={state.favourited} onClick={() => void controller.favourite()}>
         <span aria-hidden="true">{state.favourited ? '★' : '☆'}</span> {state.favourited ? t('article.favourited') : t('article.favourite')}
       </button>
-      {!props.shareClosed && (
-        <button type="button" className="action-button" data-action="share" aria-haspopup="dialog" onClick={controller.openShare}>
-          <span aria-hidden="true">↗</span> {t('article.share')}
-        </button>
-      )}
       <p className="action-toast" role="status" aria-live="polite">
         {state.toast && (
           <span key={state.toast.seq}>
@@ -152,28 +106,6 @@ export default function ArticleActions(props: Props) {
           </span>
         )}
       </p>
-      {!props.shareClosed && (
-        <dialog ref={dialog} className="share-sheet" aria-labelledby="share-sheet-title" onClose={controller.closeShare}>
-          <h2 id="share-sheet-title" className="share-sheet-title">
-            {t('share.title')}
-          </h2>
-          {inWeChat && <p className="share-sheet-hint">{t('share.wechatHint')}</p>}
-          <button
-            type="button"
-            className="share-sheet-button"
-            onClick={async () => {
-              const ok = await copyText(props.share.url);
-              controller.closeShare();
-              await controller.copied(ok);
-            }}
-          >
-            {t('share.copyLink')}
-          </button>
-          <button type="button" className="share-sheet-cancel" onClick={controller.closeShare}>
-            {t('share.cancel')}
-          </button>
-        </dialog>
-      )}
-    </div>
+    </>
   );
 }

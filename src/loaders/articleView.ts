@@ -20,6 +20,7 @@ import { plainText } from '../lib/plainText.ts';
 import { parsePlatformTime, platformDateParts } from '../lib/platformTime.ts';
 import { readingTime, type ReadingTime } from '../lib/readingTime.ts';
 import { cutShareTitle, shareDescription } from '../lib/shareText.ts';
+import type { ShareContent } from '../lib/shareTargets.ts';
 import { toText } from '../catalogue/schemaParts.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { routeUrl } from '../routes.ts';
@@ -166,14 +167,21 @@ export interface ArticleView {
   actions: {
     isShare: boolean;
     nativeAppMarker: string;
-    shareClosed: boolean;
     loginUrl: string;
-    shareUrl: string;
     initialPraise: number;
     showPraiseCount: boolean;
     locale: Locale;
     messages: MessageBundle;
   };
+  /** The share sheet island's props; null when the article closes sharing (shareClosed = 1, SPEC §6). */
+  shareSheet: {
+    id: number;
+    isShare: boolean;
+    nativeAppMarker: string;
+    content: ShareContent;
+    locale: Locale;
+    messages: MessageBundle;
+  } | null;
   /** The comment box's props; null when the article or the site closes commenting (discussClosed, auditType 2), or in a preview. */
   commentBox: { rootId: number; auditType: number } | null;
   related: RelatedItem[];
@@ -201,21 +209,31 @@ const ACTION_MESSAGES = [
   'article.like',
   'article.favourite',
   'article.favourited',
-  'article.share',
-  'article.actions',
   'article.goLogin',
   'msg.alreadyLiked',
   'msg.noRepeatLike',
   'msg.likeSuccess',
   'msg.loginRequired',
   'msg.loginExpired',
+  'msg.error',
+] as const;
+
+const SHARE_MESSAGES = [
+  'article.share',
   'msg.copySuccess',
   'msg.copyFailed',
-  'msg.error',
   'share.title',
+  'share.targets',
+  'share.wechat',
+  'share.timeline',
+  'share.weibo',
+  'share.qq',
   'share.copyLink',
   'share.cancel',
+  'share.back',
   'share.wechatHint',
+  'share.copyHint',
+  'share.opensNewTab',
 ] as const;
 
 const relatedItem = (item: Omit<RelatedItem, 'picture'> & { picSmall: string; picMiddle: string; picBig: string }): RelatedItem => ({
@@ -254,7 +272,8 @@ export function articleView(input: ArticleViewInput): ArticleView {
   const canonical =
     input.kind === 'study' ? routeUrl('onlineStudy', [article.fileId]) : articleRoute({ articleType: type, fileId: article.fileId, columnId: article.columnId, linkID: article.linkID });
   const shareUrl = new URL(`${canonical}?isShare=true`, input.siteOrigin).href;
-  const image = articleImage(article);
+  // One picture rule (articleImage: the share picture, else the first picture) for og:image, WeChat and the share sheet.
+  const image = share.image || null;
   const published = isoPlatformTime(article.publishtime);
   const authors = credits.find((line) => line.role === 'topReporters')?.names ?? [];
   const related = article.related.length ? article.related.map(relatedItem) : input.relatedFallback.map(relatedItem);
@@ -300,14 +319,23 @@ export function articleView(input: ArticleViewInput): ArticleView {
     actions: {
       isShare: input.isShare,
       nativeAppMarker: input.nativeAppMarker,
-      shareClosed: article.shareClosed === 1,
       loginUrl: routeUrl('login'),
-      shareUrl,
       initialPraise: article.countPraise,
       showPraiseCount: (config?.globalCount.showPraiseCount ?? 0) === 1,
       locale: input.locale,
       messages: pickMessages(input.locale, ACTION_MESSAGES),
     },
+    shareSheet:
+      article.shareClosed !== 1
+        ? {
+            id: article.fileId,
+            isShare: input.isShare,
+            nativeAppMarker: input.nativeAppMarker,
+            content: { url: shareUrl, title: share.title, description: share.description, image: share.image, titleMaxCount: config?.shareTitleMaxBytes ?? null },
+            locale: input.locale,
+            messages: pickMessages(input.locale, SHARE_MESSAGES),
+          }
+        : null,
     commentBox: article.discussClosed === 1 || config?.discuss.auditType === 2 || input.preview ? null : { rootId: article.fileId, auditType: config?.discuss.auditType ?? 1 },
     related,
     recommended: input.recommended,

@@ -1,5 +1,6 @@
 /**
- * State of an article's action bar (likes, favourite, share sheet, toast), UI-free. The server is
+ * State of an article's action bar (likes, favourite, toast), UI-free; sharing is its own island
+ * and store (shareSheet.ts). The server is
  * reached through an injected `ArticleActionsApi` (Astro Actions in the island), so this is
  * testable without a browser. Liked ids are remembered in localStorage and the server's answer is
  * honoured too: a refused praise also counts as liked. An anonymous reader is offered the login.
@@ -24,12 +25,11 @@ export interface ArticleActionsApi {
   favourite(id: number, on: boolean): Promise<FavouriteOutcome>;
   /** Whether this reader keeps it; null when not known (anonymous, or the platform did not say). */
   hasFav(id: number): Promise<boolean | null>;
-  event(id: number, eventType: 2 | 3): Promise<void>;
 }
 
 /** What the toast says: a message key of the island's bundle, and whether to offer the login link. */
 export interface Toast {
-  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.loginRequired' | 'msg.loginExpired' | 'msg.copySuccess' | 'msg.copyFailed' | 'msg.error';
+  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.loginRequired' | 'msg.loginExpired' | 'msg.error';
   login?: boolean;
   /** Changes on every toast so the same text is announced again. */
   seq: number;
@@ -40,7 +40,6 @@ export interface ArticleActionsState {
   liked: boolean;
   favourited: boolean;
   busy: boolean;
-  shareOpen: boolean;
   toast: Toast | null;
 }
 
@@ -78,7 +77,6 @@ export function createArticleActions(input: { id: number; initialPraise: number;
     liked: readLiked(storage).includes(id),
     favourited: false,
     busy: false,
-    shareOpen: false,
     toast: null,
   });
   let seq = 0;
@@ -123,14 +121,6 @@ export function createArticleActions(input: { id: number; initialPraise: number;
       if (outcome === 'failed') return toast('msg.error');
       $state.setKey('favourited', outcome === 'favourited');
     },
-    openShare: () => $state.setKey('shareOpen', true),
-    closeShare: () => $state.setKey('shareOpen', false),
-    /** Copy result decides the toast; a copied link counts as a share. */
-    async copied(ok: boolean): Promise<void> {
-      toast(ok ? 'msg.copySuccess' : 'msg.copyFailed');
-      if (ok) await api.event(id, 2).catch(() => undefined);
-    },
-    shared: () => api.event(id, 2).catch(() => undefined),
   };
 }
 

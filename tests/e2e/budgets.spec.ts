@@ -69,6 +69,10 @@ test.afterAll(() => {
     'JS before gz': w.jsOnOpenGz,
     'JS total gz': w.jsTotal.gzip,
     'HLS fallback gz': w.jsFallbacks.gzip,
+    // Each island's own code (React apart), so a growing widget shows by name.
+    'Islands gz': Object.entries(w.islands)
+      .map(([name, sizes]) => `${name} ${sizes.gzip}`)
+      .join(', '),
   }));
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/page-weight.json', `${JSON.stringify(rows, null, 2)}\n`);

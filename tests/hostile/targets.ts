@@ -105,6 +105,7 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'article.favourite', body: { id: A.news, channel: 1 }, stateChanging: true },
   { name: 'article.hasFav', body: { id: A.news }, stateChanging: false },
   { name: 'article.event', body: { id: A.news, eventType: 3, channel: 1 }, stateChanging: true },
+  { name: 'article.shareRecord', body: { id: A.news, shareChannel: 3 }, stateChanging: true },
   { name: 'article.wxSignature', body: { url: `http://127.0.0.1/app/template/displayTemplate/news/home.html` }, stateChanging: false },
   { name: 'reader.state', body: {}, stateChanging: true },
   { name: 'reader.profile', body: {}, stateChanging: false },

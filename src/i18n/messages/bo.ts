@@ -399,4 +399,10 @@ export const bo: LocaleMessages = {
   'comment.deleted': 'བསུབ་ཟིན།',
   'comment.actionFailed': 'བཀོལ་སྤྱོད་མ་འགྲུབ། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་།',
   'comment.actions': 'བསམ་འཆར་གྱི་བཀོལ་སྤྱོད།',
+
+  // Share sheet
+  'share.copyHint': 'སྦྲེལ་ཐག་འདྲ་བཤུས་བྱས་རྗེས་ཝེ་ཆེད་ཁ་ཕྱེ་ནས་གྲོགས་པོའམ་གྲོགས་འཁོར་དུ་སྦྱོར་རོགས།',
+  'share.opensNewTab': '(ཤོག་བྱང་གསར་པའི་ནང་ཁ་ཕྱེ)',
+  'share.back': 'ཕྱིར་ལོག',
+  'share.targets': 'མཉམ་སྤྱོད་ཀྱི་ཐབས་ལམ',
 };

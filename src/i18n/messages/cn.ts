@@ -398,4 +398,10 @@ export const cn = {
   'comment.deleted': '删除成功',
   'comment.actionFailed': '操作失败，请稍后再试',
   'comment.actions': '评论操作',
+
+  // Share sheet
+  'share.copyHint': '复制链接后打开微信，粘贴发送给好友或朋友圈',
+  'share.opensNewTab': '（在新标签页打开）',
+  'share.back': '返回',
+  'share.targets': '分享方式',
 } satisfies Record<string, string>;

@@ -409,4 +409,10 @@ export const de: LocaleMessages = {
   'comment.actionFailed': 'Das hat nicht geklappt, bitte später erneut versuchen',
   'comment.actions': 'Kommentaraktionen',
   'comment.photoCount_one': '{{count}} Foto ausgewählt',
+
+  // Share sheet
+  'share.copyHint': 'Link kopieren, dann WeChat öffnen und ihn an Freunde oder in Moments einfügen',
+  'share.opensNewTab': '(öffnet in einem neuen Tab)',
+  'share.back': 'Zurück',
+  'share.targets': 'Teilen über',
 };

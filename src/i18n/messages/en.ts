@@ -409,4 +409,10 @@ export const en: LocaleMessages = {
   'comment.actionFailed': 'That did not work, please try again later',
   'comment.actions': 'Comment actions',
   'comment.photoCount_one': '{{count}} photo chosen',
+
+  // Share sheet
+  'share.copyHint': 'Copy the link, then open WeChat and paste it to a friend or in Moments',
+  'share.opensNewTab': '(opens in a new tab)',
+  'share.back': 'Back',
+  'share.targets': 'Ways to share',
 };

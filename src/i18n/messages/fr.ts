@@ -409,4 +409,10 @@ export const fr: LocaleMessages = {
   'comment.actionFailed': 'Cela n’a pas fonctionné, réessayez plus tard',
   'comment.actions': 'Actions du commentaire',
   'comment.photoCount_one': '{{count}} photo choisie',
+
+  // Share sheet
+  'share.copyHint': 'Copiez le lien, puis ouvrez WeChat et collez-le à un ami ou dans Moments',
+  'share.opensNewTab': '(s’ouvre dans un nouvel onglet)',
+  'share.back': 'Retour',
+  'share.targets': 'Moyens de partage',
 };

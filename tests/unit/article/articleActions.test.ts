@@ -7,13 +7,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
 }
 
-function api(likeOutcome: LikeOutcome, events: number[] = []): ArticleActionsApi {
+function api(likeOutcome: LikeOutcome): ArticleActionsApi {
   return {
     counts: async () => ({ countClick: 10, countPraise: 5, countShare: 0, countDiscuss: 0 }),
     like: async () => likeOutcome,
     favourite: async () => 'loginRequired',
     hasFav: async () => null,
-    event: async (_id, type) => void events.push(type),
   };
 }
 
@@ -78,16 +77,18 @@ describe('article action bar state', () => {
     expect(storage.values.has(LIKED_KEY)).toBe(false);
   });
 
-  it('favourite without login asks for it; start reads live counts; a copied link is a share', async () => {
-    const events: number[] = [];
-    const bar = createArticleActions({ id: 9, initialPraise: 0, api: api('liked', events), storage: null });
+  it('favourite without login asks for it; start reads live counts', async () => {
+    const bar = createArticleActions({ id: 9, initialPraise: 0, api: api('liked'), storage: null });
     await bar.start();
     expect(bar.$state.get().praise).toBe(5);
-    expect(events).toEqual([]);
     await bar.favourite();
     expect(bar.$state.get().toast).toMatchObject({ key: 'msg.loginRequired', login: true });
-    await bar.copied(true);
-    expect(events).toEqual([2]);
+  });
+
+  it("sharing is not the bar's: no share state, no share methods (the share sheet island has them)", () => {
+    const bar = createArticleActions({ id: 9, initialPraise: 0, api: api('liked'), storage: null });
+    expect(Object.keys(bar.$state.get()).sort()).toEqual(['busy', 'favourited', 'liked', 'praise', 'toast']);
+    expect(Object.keys(bar)).not.toEqual(expect.arrayContaining(['openShare']));
   });
 });
 

@@ -33,7 +33,7 @@ describe('articleView', () => {
   it('news: canonical and share URL, by-line defaults, reading tools, widgets', () => {
     const view = viewOf({ content: '<p>正文内容</p>', author: '甲、乙' });
     expect(view.head.canonical).toBe(routeUrl('newsDetail', [3, 7]));
-    expect(view.actions.shareUrl).toBe(`https://news.example.test${routeUrl('newsDetail', [3, 7])}?isShare=true`);
+    expect(view.shareSheet?.content.url).toBe(`https://news.example.test${routeUrl('newsDetail', [3, 7])}?isShare=true`);
     expect(view.published).toEqual({ iso: '2024-06-01T10:00:00+08:00', platformTime: '2024-06-01 10:00:00.0' });
     // Without a site config: publish time shown, read and praise counts hidden (SPEC §9 defaults).
     expect(view.readCount).toBeNull();
@@ -45,7 +45,15 @@ describe('articleView', () => {
       { '@type': 'Person', name: '甲' },
       { '@type': 'Person', name: '乙' },
     ]);
-    expect(view.share).toMatchObject({ url: view.actions.shareUrl, title: '标题' });
+    expect(view.share).toMatchObject({ url: view.shareSheet?.content.url, title: '标题' });
+    expect(view.shareSheet).toMatchObject({ id: 7, content: { title: '标题', image: '' } });
+  });
+
+  it('one picture rule for og:image, WeChat and the share sheet: the share picture, else the first picture', () => {
+    const shared = viewOf({ content: '<p>x</p>', sharePicAbsoluteUrl: 'https://img.example.test/share.jpg', pic_list: ['https://img.example.test/first.jpg'] });
+    expect([shared.head.image, shared.share?.image, shared.shareSheet?.content.image]).toEqual(Array(3).fill('https://img.example.test/share.jpg'));
+    const plain = viewOf({ content: '<p>x</p>', pic_list: ['https://img.example.test/first.jpg'] });
+    expect([plain.head.image, plain.share?.image, plain.shareSheet?.content.image]).toEqual(Array(3).fill('https://img.example.test/first.jpg'));
   });
 
   it('onlineStudy keeps its own route as canonical', () => {
@@ -60,10 +68,10 @@ describe('articleView', () => {
     expect(view.widgets).toBeNull();
   });
 
-  it('closed sharing: no WeChat share data, the bar without a share button', () => {
+  it('closed sharing: no WeChat share data, no share sheet', () => {
     const view = viewOf({ content: '<p>x</p>', shareClosed: 1 });
     expect(view.share).toBeNull();
-    expect(view.actions.shareClosed).toBe(true);
+    expect(view.shareSheet).toBeNull();
   });
 
   it('reporters: only named ones when the card is on, photos only over http(s)', () => {

@@ -1,0 +1,178 @@
+/**
+ * The article's share button and share sheet (WeChat, Moments, Weibo, QQ, copy link). Its own
+ * island, beside the like bar in the same row, so sharing's code loads only when the reader
+ * touches the share button (client:interaction replays that tap). Not rendered at all when the
+ * article closes sharing. State is in a nanostore (src/stores/shareSheet.ts); reports go through
+ * Astro Actions only. Weibo and QQ are plain links (new tab), so no popup blocker gets in the way.
+ */
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { actions } from 'astro:actions';
+import { createShareSheet, type ShareSheetApi } from '../stores/shareSheet.ts';
+import type { ShareContent } from '../lib/shareTargets.ts';
+import { readerContext } from '../browser/readerContext.ts';
+import { islandTranslator } from '../i18n/islandTranslator.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { MessageBundle } from '../i18n/messages/messageKey.ts';
+
+interface Props {
+  id: number;
+  /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
+  isShare: boolean;
+  nativeAppMarker: string;
+  content: ShareContent;
+  locale: Locale;
+  messages: MessageBundle;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older WebViews: a selected textarea and the legacy command.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'visually-hidden';
+    document.body.append(area);
+    area.select();
+    const ok = legacyCopy();
+    area.remove();
+    return ok;
+  }
+}
+
+function legacyCopy(): boolean {
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+function apiFor(id: number, channel: 1 | 2 | 3): ShareSheetApi {
+  return {
+    async shared() {
+      await actions.article.event({ id, eventType: 2, channel });
+    },
+    async record(shareChannel) {
+      await actions.article.shareRecord({ id, shareChannel });
+    },
+    copy: copyText,
+  };
+}
+
+export default function ShareSheet(props: Props) {
+  const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  const sheet = useMemo(() => {
+    const reader = readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker });
+    return createShareSheet({ content: props.content, inWeChat: () => reader.inWeChat, api: apiFor(props.id, reader.channel) });
+  }, [props.id, props.isShare, props.nativeAppMarker, props.content]);
+  const state = useStore(sheet.$state);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (state.open && !element.open) element.showModal();
+    if (!state.open && element.open) element.close();
+  }, [state.open]);
+
+  useEffect(() => {
+    if (!state.toast) return;
+    const timer = setTimeout(sheet.clearToast, 2500);
+    return () => clearTimeout(timer);
+  }, [state.toast, sheet]);
+
+  // A tap on the dimmed backdrop lands on the dialog itself: close, as sheets do.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) sheet.close();
+  };
+  const copyLink = () => void sheet.copyLink();
+
+  return (
+    <>
+      <button type="button" className="action-button" data-action="share" aria-haspopup="dialog" onClick={sheet.open}>
+        <span aria-hidden="true">↗</span> {t('article.share')}
+      </button>
+      <p className="share-toast" role="status" aria-live="polite">
+        {state.toast && <span key={state.toast.seq}>{t(state.toast.key)}</span>}
+      </p>
+      <dialog ref={dialog} className="share-sheet" aria-labelledby="share-sheet-title" onClose={sheet.close} onClick={onDialogClick}>
+        <h2 id="share-sheet-title" className="share-sheet-title">
+          {t('share.title')}
+        </h2>
+        {state.hint ? (
+          <>
+            <p className="share-sheet-hint" data-hint={state.hint}>
+              {t(state.hint)}
+            </p>
+            {state.hint === 'share.copyHint' && (
+              <button type="button" className="share-sheet-button" onClick={copyLink}>
+                {t('share.copyLink')}
+              </button>
+            )}
+            <button type="button" className="share-sheet-cancel" onClick={sheet.back}>
+              {t('share.back')}
+            </button>
+          </>
+        ) : (
+          <>
+            <ul className="share-targets" aria-label={t('share.targets')}>
+              <li>
+                <button type="button" className="share-target" data-target="wechat" onClick={() => sheet.chooseWeChat('wechat')}>
+                  <span className="share-target-icon" aria-hidden="true">
+                    ✉
+                  </span>
+                  {t('share.wechat')}
+                </button>
+              </li>
+              <li>
+                <button type="button" className="share-target" data-target="timeline" onClick={() => sheet.chooseWeChat('timeline')}>
+                  <span className="share-target-icon" aria-hidden="true">
+                    ◎
+                  </span>
+                  {t('share.timeline')}
+                </button>
+              </li>
+              {sheet.links.weibo && (
+                <li>
+                  <a className="share-target" data-target="weibo" href={sheet.links.weibo} target="_blank" rel="noopener noreferrer" onClick={() => void sheet.followed('weibo')}>
+                    <span className="share-target-icon" aria-hidden="true">
+                      ◉
+                    </span>
+                    {t('share.weibo')}
+                    <span className="visually-hidden">{t('share.opensNewTab')}</span>
+                  </a>
+                </li>
+              )}
+              {sheet.links.qq && (
+                <li>
+                  <a className="share-target" data-target="qq" href={sheet.links.qq} target="_blank" rel="noopener noreferrer" onClick={() => void sheet.followed('qq')}>
+                    <span className="share-target-icon" aria-hidden="true">
+                      ✦
+                    </span>
+                    {t('share.qq')}
+                    <span className="visually-hidden">{t('share.opensNewTab')}</span>
+                  </a>
+                </li>
+              )}
+              <li>
+                <button type="button" className="share-target" data-target="copy" onClick={copyLink}>
+                  <span className="share-target-icon" aria-hidden="true">
+                    ∞
+                  </span>
+                  {t('share.copyLink')}
+                </button>
+              </li>
+            </ul>
+            <button type="button" className="share-sheet-cancel" onClick={sheet.close}>
+              {t('share.cancel')}
+            </button>
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}
