@@ -1,16 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakePlatform } from './fakePlatform.ts';
 import { createCatalogue } from '../../../src/catalogue/catalogue.ts';
-import { catalogueConfigFromEnv, type CatalogueConfig } from '../../../src/catalogue/catalogueConfig.ts';
-import { memorySession, openReaderSession, ReaderSessionStore, type CookieJar } from '../../../src/catalogue/session.ts';
+import { catalogueConfigFromEnv } from '../../../src/catalogue/catalogueConfig.ts';
 
-/** A handle over the stored session whose tokens are the old ones (as a request that read them before a refresh). */
-function memorySessionFrom(store: ReaderSessionStore, jar: CookieJar) {
-  const handle = openReaderSession({ jar, store, secure: false });
-  handle.update({ accessToken: 'a1', refreshToken: 'r1' });
-  return handle;
-}
 import { analyticsHeaderValue, sendAnalyticsRecord } from '../../../src/catalogue/analytics.ts';
 
 /**
@@ -18,63 +12,7 @@ import { analyticsHeaderValue, sendAnalyticsRecord } from '../../../src/catalogu
  * of the SPEC §8 error catalogue, time-outs, cancellation, the handshake and the request shape.
  */
 
-interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-type Handler = (req: Seen, res: ServerResponse) => void;
-
-let server: Server;
-let origin = '';
-let seen: Seen[] = [];
-const routes = new Map<string, Handler>();
-
-function json(res: ServerResponse, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(200, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const entry: Seen = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body };
-      seen.push(entry);
-      const handler = routes.get(url.pathname);
-      if (handler) handler(entry, res);
-      else {
-        res.writeHead(404);
-        res.end('not found');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  seen = [];
-  routes.clear();
-});
-
-function config(env: Record<string, string> = {}): CatalogueConfig {
-  return { ...catalogueConfigFromEnv({ PLATFORM_ORIGIN: origin, ...env }), tokenRefreshPollMs: 10 };
-}
-
-function catalogue(env: Record<string, string> = {}) {
-  return createCatalogue(config(env), { log: () => {} });
-}
+const { routes, json, seen, catalogue, config } = useFakePlatform();
 
 const ERROR_TABLE = [
   { row: '10201 sign-up progress', body: { status: 10201, message: 'x' }, kind: 'downloadApp', messageKey: 'error.downloadAppForProgress', message: null, reaction: { type: 'toast' } },
@@ -173,104 +111,6 @@ describe('error catalogue (SPEC §8), row by row', () => {
     const pending = catalogue().getArticles({ columnId: 5 }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancel' } });
-  });
-});
-
-describe('10111 token expired: one retry after a refresh', () => {
-  it('anonymous reader: gets a new anonymous token and retries once', async () => {
-    let calls = 0;
-    routes.set('/app_if/discussView', (req, res) => {
-      calls += 1;
-      json(res, req.headers.securitytoken === 'fresh' ? { status: 0, data: { list: [], totalCount: 1, hasMore: false } } : { status: 10111, message: 'expired' });
-    });
-    routes.set('/app_if/tokenHelper/getAnonymousToken', (_req, res) => json(res, { status: 0, data: { token: 'fresh' } }));
-    const session = memorySession({ securityToken: 'stale' });
-    const result = await catalogue().call('discussView', { id: 1 }, { session });
-    expect(result).toMatchObject({ ok: true, value: { totalCount: 1 } });
-    expect(session.tokens.securityToken).toBe('fresh');
-    expect(calls).toBe(2);
-  });
-
-  it('WeChat login: refreshes the access token through SSO', async () => {
-    routes.set('/app_if/discussView', (req, res) => json(res, req.headers.accesstoken === 'new-access' ? { status: 0, data: { list: [], totalCount: 2, hasMore: false } } : { status: 10111 }));
-    routes.set('/sso-app/api/refreshAccessToken', (req, res) => {
-      expect(req.query.get('refreshToken')).toBe('r1');
-      expect(req.query.get('device')).toBe('xy123');
-      expect(req.headers['program-sign']).toMatch(/^[0-9a-f]{32}$/);
-      json(res, {
-        code: 1,
-        msg: 'success',
-        status: 0,
-        message: 'success',
-        value: { token: 'tk', accessToken: 'new-access', refreshToken: 'r2' },
-        data: { token: 'tk', accessToken: 'new-access', refreshToken: 'r2' },
-      });
-    });
-    const session = memorySession({ accessToken: 'old', refreshToken: 'r1', isWXLogin: true, deviceId: 'xy123' });
-    expect(await catalogue().call('discussView', { id: 1 }, { session })).toMatchObject({ ok: true, value: { totalCount: 2 } });
-    expect(session.tokens).toMatchObject({ accessToken: 'new-access', refreshToken: 'r2' });
-  });
-
-  it('a login whose refresh is refused ends: the reader is anonymous again, and the answer is the expiry', async () => {
-    routes.set('/app_if/discussView', (_req, res) => json(res, { status: 10111, message: '登录信息已过期' }));
-    routes.set('/sso-app/api/refreshAccessToken', (_req, res) => json(res, { code: 0, msg: 'user_notexist_or_quit', status: -1, message: '用户不存在或者已退出', data: {}, value: {} }));
-    const session = memorySession({ accessToken: 'old', refreshToken: 'used', isWXLogin: true, deviceId: 'xy1', member: { userId: '7', nickname: 'n', avatar: '' } });
-    expect(await catalogue().call('discussView', { id: 1 }, { session })).toMatchObject({ ok: false, error: { kind: 'tokenExpired' } });
-    expect(session.tokens).toMatchObject({ accessToken: null, refreshToken: null, member: null, isWXLogin: false, deviceId: 'xy1' });
-  });
-
-  it('parallel requests of one reader share one refresh; a request that read the old tokens retries with the new ones', async () => {
-    let refreshes = 0;
-    routes.set('/app_if/discussView', (req, res) => json(res, req.headers.accesstoken === 'a2' ? { status: 0, data: { list: [], totalCount: 5, hasMore: false } } : { status: 10111 }));
-    routes.set('/sso-app/api/refreshAccessToken', (req, res) => {
-      refreshes += 1;
-      const fresh = req.query.get('refreshToken') === 'r1';
-      json(res, fresh ? { code: 1, status: 0, message: 'success', data: { token: 't', accessToken: 'a2', refreshToken: 'r2' } } : { code: 0, status: -1, message: '用户不存在或者已退出', data: {} });
-    });
-    const store = new ReaderSessionStore({ maxEntries: 10 });
-    const values = new Map<string, string>();
-    const jar = { get: (n: string) => (values.has(n) ? { value: values.get(n)! } : undefined), set: (n: string, v: string) => void values.set(n, v), delete: (n: string) => void values.delete(n) };
-    openReaderSession({ jar, store, secure: false }).update({ accessToken: 'a1', refreshToken: 'r1', isWXLogin: true, member: { userId: '7', nickname: 'n', avatar: '' } });
-    // Three requests of the same reader, each with its own handle read before any refresh.
-    const handles = [0, 1, 2].map(() => openReaderSession({ jar, store, secure: false }));
-    const cat = catalogue();
-    const answers = await Promise.all(handles.map((session) => cat.call('discussView', { id: 1 }, { session })));
-    expect(answers.every((answer) => answer.ok)).toBe(true);
-    // A late request that still carries the old tokens does not spend the used refresh token.
-    const late = await cat.call('discussView', { id: 1 }, { session: memorySessionFrom(store, jar) });
-    expect(late.ok).toBe(true);
-    expect(refreshes).toBe(1);
-    expect(openReaderSession({ jar, store, secure: false }).tokens).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', member: { userId: '7' } });
-  });
-
-  it('retries only once', async () => {
-    let calls = 0;
-    routes.set('/app_if/discussView', (_req, res) => {
-      calls += 1;
-      json(res, { status: 10111, message: 'expired' });
-    });
-    routes.set('/app_if/tokenHelper/getAnonymousToken', (_req, res) => json(res, { status: 0, data: 'fresh' }));
-    const result = await catalogue().call('discussView', { id: 1 }, { session: memorySession() });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'tokenExpired', reaction: { type: 'toast' } } });
-    expect(calls).toBe(2);
-  });
-
-  it('a request meeting a refresh in progress waits for it', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    routes.set('/app_if/tokenHelper/getAnonymousToken', (_req, res) => void gate.then(() => json(res, { status: 0, data: { token: 'fresh' } })));
-    routes.set('/app_if/discussView', (req, res) => json(res, req.headers.securitytoken === 'fresh' ? { status: 0, data: { list: [], totalCount: 3, hasMore: false } } : { status: 10111 }));
-    const cat = catalogue();
-    const session = memorySession({ securityToken: 'stale' });
-    const first = cat.call('discussView', { id: 1 }, { session });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = cat.call('discussView', { id: 2 }, { session });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    release();
-    expect(await first).toMatchObject({ ok: true });
-    expect(await second).toMatchObject({ ok: true, value: { totalCount: 3 } });
-    // The second request went out only after the refresh, with the fresh token, once.
-    expect(seen.filter((req) => req.path === '/app_if/discussView' && req.query.get('id') === '2')).toHaveLength(1);
   });
 });
 
