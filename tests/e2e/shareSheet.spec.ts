@@ -21,10 +21,17 @@ const articleUrl = (id: number, query: Record<string, string> = {}) => routeUrl(
 
 /** Taps the share button until the island has hydrated and the sheet is open. */
 async function openSheet(page: Page) {
-  await expect(async () => {
-    await page.locator('.article-actions [data-action="share"]').click();
-    await expect(page.locator('.share-sheet')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  const share = page.locator('.article-actions [data-action="share"]');
+  const sheet = page.locator('.share-sheet');
+  // The first tap hydrates the island, which replays it. Tapping again while it opens would land on
+  // the modal's backdrop and close it, so wait long enough before a second try (a tap lost to a slow start).
+  await share.click();
+  try {
+    await expect(sheet).toBeVisible({ timeout: 8000 });
+  } catch {
+    await share.click();
+    await expect(sheet).toBeVisible({ timeout: 5000 });
+  }
 }
 
 /** Action calls of this page, with their JSON bodies. */
