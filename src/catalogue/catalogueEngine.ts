@@ -7,7 +7,7 @@ import { STATUS_AUTH_INVALID, STATUS_TOKEN_EXPIRED, configError, errorForStatus,
 import { AppAuthStore, authHandshakeSign, decryptAuthField, deriveKey1, deriveKey2 } from './appAuth.ts';
 import { signerFor, type PayloadSigner } from './payloadSigning.ts';
 import { empty, fail, ok, type CatalogueError, type Result } from './result.ts';
-import type { SessionHandle } from './session.ts';
+import { LOGIN_KEYS, type SessionHandle } from './session.ts';
 import { callTimeoutMs, notePlatformFailure } from './pageBudget.ts';
 import type { SiteConfig } from './siteConfig.ts';
 
@@ -188,7 +188,7 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
       const tokens = session.tokens;
       if (tokens.isWXLogin && tokens.refreshToken) {
         const refreshed = await refreshMember(tokens.deviceId ?? config.device, tokens.refreshToken);
-        if (refreshed === 'ended') session.clear(['accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member']);
+        if (refreshed === 'ended') session.clear(LOGIN_KEYS);
         if (!refreshed || refreshed === 'ended') return false;
         session.update(refreshed);
         return true;

@@ -113,6 +113,17 @@ export class ReaderSessionStore {
   }
 }
 
+/** What a login through this site holds: cleared together when the login ends. */
+export const LOGIN_KEYS: ReadonlyArray<keyof SessionTokens> = ['accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member'];
+const EVERY_TOKEN: ReadonlyArray<keyof SessionTokens> = ['securityToken', ...LOGIN_KEYS];
+
+/** The patch that sets `keys` back to their empty values. */
+function emptied(keys: ReadonlyArray<keyof SessionTokens>): Partial<SessionTokens> {
+  const patch: Partial<SessionTokens> = {};
+  for (const key of keys) Object.assign(patch, { [key]: EMPTY_SESSION[key] });
+  return patch;
+}
+
 /** The logged-in member's user id, or null for an anonymous reader (SPEC §6: liking, commenting and voting need login). */
 export function memberIdOf(tokens: SessionTokens): string | null {
   if (tokens.appInfo?.token && tokens.appInfo.userid) return tokens.appInfo.userid;
@@ -185,9 +196,8 @@ export function openReaderSession(input: { jar: CookieJar; store: ReaderSessionS
       tokens = { ...tokens, ...patch };
       save();
     },
-    clear(keys = ['securityToken', 'accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member']) {
-      const patch: Partial<SessionTokens> = {};
-      for (const key of keys) Object.assign(patch, { [key]: EMPTY_SESSION[key] });
+    clear(keys = EVERY_TOKEN) {
+      const patch = emptied(keys);
       tokens = { ...tokens, ...patch };
       save();
     },
@@ -215,9 +225,8 @@ export function memorySession(initial: Partial<SessionTokens> = {}): SessionHand
     update(patch) {
       tokens = { ...tokens, ...patch };
     },
-    clear(keys = ['securityToken', 'accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member']) {
-      const patch: Partial<SessionTokens> = {};
-      for (const key of keys) Object.assign(patch, { [key]: EMPTY_SESSION[key] });
+    clear(keys = EVERY_TOKEN) {
+      const patch = emptied(keys);
       tokens = { ...tokens, ...patch };
     },
   };

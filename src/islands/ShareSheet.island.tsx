@@ -15,6 +15,12 @@ import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
+/** The targets that are links to another site's share page, in the sheet's order. */
+const LINK_TARGETS = [
+  { target: 'weibo', icon: '◉' },
+  { target: 'qq', icon: '✦' },
+] as const;
+
 interface Props {
   id: number;
   /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
@@ -136,28 +142,22 @@ export default function ShareSheet(props: Props) {
                   {t('share.timeline')}
                 </button>
               </li>
-              {sheet.links.weibo && (
-                <li>
-                  <a className="share-target" data-target="weibo" href={sheet.links.weibo} target="_blank" rel="noopener noreferrer" onClick={() => void sheet.followed('weibo')}>
-                    <span className="share-target-icon" aria-hidden="true">
-                      ◉
-                    </span>
-                    {t('share.weibo')}
-                    <span className="visually-hidden">{t('share.opensNewTab')}</span>
-                  </a>
-                </li>
-              )}
-              {sheet.links.qq && (
-                <li>
-                  <a className="share-target" data-target="qq" href={sheet.links.qq} target="_blank" rel="noopener noreferrer" onClick={() => void sheet.followed('qq')}>
-                    <span className="share-target-icon" aria-hidden="true">
-                      ✦
-                    </span>
-                    {t('share.qq')}
-                    <span className="visually-hidden">{t('share.opensNewTab')}</span>
-                  </a>
-                </li>
-              )}
+              {LINK_TARGETS.map(({ target, icon }) => {
+                const href = sheet.links[target];
+                return (
+                  href && (
+                    <li key={target}>
+                      <a className="share-target" data-target={target} href={href} target="_blank" rel="noopener noreferrer" onClick={() => void sheet.followed(target)}>
+                        <span className="share-target-icon" aria-hidden="true">
+                          {icon}
+                        </span>
+                        {t(`share.${target}`)}
+                        <span className="visually-hidden">{t('share.opensNewTab')}</span>
+                      </a>
+                    </li>
+                  )
+                );
+              })}
               <li>
                 <button type="button" className="share-target" data-target="copy" onClick={copyLink}>
                   <span className="share-target-icon" aria-hidden="true">

@@ -134,14 +134,17 @@ export async function loadCommentPage(input: { kind: CommentListKind; params: Re
 
 /** The load-more fragment of a comment list (`?kind=comments|replies&id=…&source=…&page=…&lastFileId=…`). */
 export async function loadCommentFragment(query: URLSearchParams, t: Translate): Promise<{ status: 200; slice: CommentSlice } | { status: 404 | 502 }> {
-  const kind = query.get('kind');
+  const kind = commentListKind(query.get('kind'));
   const id = parseId(query.get('id'));
-  if ((kind !== 'comments' && kind !== 'replies') || id === null) return { status: 404 };
+  if (!kind || id === null) return { status: 404 };
   const slice = await loadCommentSlice(kind, id, parseId(query.get('source')) ?? 0, platformPage(query.get('page')), parseId(query.get('lastFileId')) ?? 0, t);
   return slice ? { status: 200, slice } : { status: 502 };
 }
 
+function commentListKind(value: string | null): CommentListKind | null {
+  return value === 'comments' || value === 'replies' ? value : null;
+}
+
 export function isCommentFragment(query: URLSearchParams): boolean {
-  const kind = query.get('kind');
-  return kind === 'comments' || kind === 'replies';
+  return commentListKind(query.get('kind')) !== null;
 }

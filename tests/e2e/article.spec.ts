@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
-import { logIn, uniquePhone } from './readerLogin.ts';
+import { logIn, uniquePhone, loginBackTo } from './readerLogin.ts';
 
 /**
  * Article pages against the bundled platform's demo newsroom: server-rendered content for every
@@ -18,7 +18,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const url = (name: string, params: number[], query: Record<string, string> = {}) => routeUrl(name, params, { lang: 'cn', ...query });
 /** The login link of an article's action bar: back to that article afterwards. */
-const loginBack = new RegExp(`^${routeUrl('login').replace(/[.?]/g, '\\$&')}\\?redirect=.*newsDetail`);
+const loginBack = loginBackTo('newsDetail');
 
 test.describe('content without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

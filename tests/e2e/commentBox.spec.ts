@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
-import { admin, logIn } from './readerLogin.ts';
+import { admin, logIn, loginBackTo } from './readerLogin.ts';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
 
 /**
@@ -17,7 +17,7 @@ const A = DEMO_IDS.articles;
 const C = DEMO_IDS.columns;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const article = (query: Record<string, string> = {}) => routeUrl('newsDetail', [C.headline, A.news], { lang: 'cn', ...query });
-const loginBack = new RegExp(`^${routeUrl('login').replace(/[.?]/g, '\\$&')}\\?redirect=.*newsDetail`);
+const loginBack = loginBackTo('newsDetail');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -33,3 +33,8 @@ export async function logIn(page: Page, request: APIRequestContext, phone = uniq
   await page.waitForURL((target) => !target.pathname.includes('/login'));
   return phone;
 }
+
+/** The address of a login link that brings the reader back to a page whose path matches `back`. */
+export function loginBackTo(back: string): RegExp {
+  return new RegExp(`^${routeUrl('login').replace(/[.?]/g, '\\$&')}\\?redirect=.*${back}`);
+}
