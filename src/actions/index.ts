@@ -16,14 +16,15 @@ import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANN
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
 import { sameSiteOrigin } from '../config/siteOrigin.ts';
 import { serverEnv } from '../config/serverEnv.ts';
+import { OBJECT_TYPE } from '../lib/objectType.ts';
 
 const articleId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** SPEC §9 channels: 1 otherwise, 2 native app, 3 shared page. */
 const channel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** SPEC §9 share channels the share sheet reports: wechat 1, timeline 2, sina 3, QQ 4. */
 const shareChannel = z.union([z.literal(SHARE_CHANNEL.wechat), z.literal(SHARE_CHANNEL.timeline), z.literal(SHARE_CHANNEL.sina), z.literal(SHARE_CHANNEL.qq)]);
-/** Article events the page may report: 1 praise, 2 share, 3 view. */
-const ARTICLE_EVENT = 0;
+/** SPEC §4: an article's likes, favourites and events carry 0, or 10 when an account published it. */
+const objectType = z.union([z.literal(OBJECT_TYPE.article), z.literal(OBJECT_TYPE.accountArticle)]).default(OBJECT_TYPE.article);
 
 export const server = {
   reader,
@@ -44,12 +45,12 @@ export const server = {
      * per member and object, and answers `false` to a repeat.
      */
     like: defineAction({
-      input: z.object({ id: articleId, channel }),
-      handler: async ({ id, channel }, context): Promise<{ outcome: LikeOutcome; error: ClientCatalogueError | null }> => {
+      input: z.object({ id: articleId, channel, type: objectType }),
+      handler: async ({ id, channel, type }, context): Promise<{ outcome: LikeOutcome; error: ClientCatalogueError | null }> => {
         const session = readerSessionOf(context);
         const memberId = memberIdOf(session.tokens);
         if (!memberId) return { outcome: 'loginRequired', error: null };
-        const result = await siteCatalogue.sendEvent({ id, type: ARTICLE_EVENT, eventType: 1, channel, userOtherID: memberId }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+        const result = await siteCatalogue.sendEvent({ id, type, eventType: 1, channel, userOtherID: memberId }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
         if (!result.ok) {
           // SPEC §8: inside the host app an expired login is the app's to refresh (10111), or to end (10102/10103).
           if (result.error.kind === 'tokenExpired' || result.error.kind === 'loginRequired') {
@@ -64,13 +65,13 @@ export const server = {
 
     /** Keep (fav) or let go (favCancel) of an article; needs login (SPEC §6). */
     favourite: defineAction({
-      input: z.object({ id: articleId, channel, on: z.boolean().default(true) }),
-      handler: async ({ id, channel, on }, context): Promise<{ outcome: FavouriteOutcome }> => {
+      input: z.object({ id: articleId, channel, type: objectType, on: z.boolean().default(true) }),
+      handler: async ({ id, channel, type, on }, context): Promise<{ outcome: FavouriteOutcome }> => {
         const session = readerSessionOf(context);
         const userId = memberIdOf(session.tokens);
         if (!userId) return { outcome: 'loginRequired' };
         const options = { session, inNativeApp: context.locals.client?.inNativeApp ?? false };
-        const result = on ? await siteCatalogue.favArticle({ id, userId, channel }, options) : await siteCatalogue.unfavArticle({ id, userId }, options);
+        const result = on ? await siteCatalogue.favArticle({ id, userId, channel, type }, options) : await siteCatalogue.unfavArticle({ id, userId, type }, options);
         if (!result.ok && !memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
         if (!valueOr(result, false)) return { outcome: 'failed' };
         return { outcome: on ? 'favourited' : 'unfavourited' };
@@ -79,21 +80,21 @@ export const server = {
 
     /** Whether this reader keeps the article, asked after hydration (the HTML is the same for everyone); null when anonymous. */
     hasFav: defineAction({
-      input: z.object({ id: articleId }),
-      handler: async ({ id }, context): Promise<{ favourited: boolean | null }> => {
+      input: z.object({ id: articleId, type: objectType }),
+      handler: async ({ id, type }, context): Promise<{ favourited: boolean | null }> => {
         const session = readerSessionOf(context);
         const userId = memberIdOf(session.tokens);
         if (!userId) return { favourited: null };
-        const result = await siteCatalogue.hasFav({ id, userId }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+        const result = await siteCatalogue.hasFav({ id, userId, type }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
         return { favourited: result.ok && !result.empty ? result.value : null };
       },
     }),
 
     /** View (3) and share (2) events; failures are silent (SPEC §8). */
     event: defineAction({
-      input: z.object({ id: articleId, eventType: z.union([z.literal(EVENT_TYPE.view), z.literal(EVENT_TYPE.share)]), channel }),
-      handler: async ({ id, eventType, channel }, context) => {
-        const result = await siteCatalogue.sendEvent({ id, type: ARTICLE_EVENT, eventType, channel }, { inNativeApp: context.locals.client?.inNativeApp ?? false });
+      input: z.object({ id: articleId, eventType: z.union([z.literal(EVENT_TYPE.view), z.literal(EVENT_TYPE.share)]), channel, type: objectType }),
+      handler: async ({ id, eventType, channel, type }, context) => {
+        const result = await siteCatalogue.sendEvent({ id, type, eventType, channel }, { inNativeApp: context.locals.client?.inNativeApp ?? false });
         return { sent: result.ok };
       },
     }),

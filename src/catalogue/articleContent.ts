@@ -233,7 +233,8 @@ const relatedSchema = v.pipe(
   }),
   v.transform((x): RelatedArticle => ({
     relId: x.relId,
-    fileId: x.fileId || x.relId,
+    // The real platform may put the host article in `fileId`; `relId` names the related one.
+    fileId: x.relId || x.fileId,
     title: x.title,
     publishtime: x.publishtime,
     source: x.source,

@@ -3,6 +3,7 @@ import type { Payload } from './buildRequest.ts';
 import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
 import { visibleColumns } from './column.ts';
 import { empty, ok, type Result } from './result.ts';
+import type { ArticleObjectType } from '../lib/objectType.ts';
 
 /**
  * The catalogue's typed surface, beside the call table: each wrapper names a call of CALLS and
@@ -100,19 +101,19 @@ export function callWrappers(engine: CatalogueEngine) {
       if (!site.ok || site.empty || !site.value.showAdv || (idMissing(input.columnID) && idMissing(input.aid))) return empty();
       return call('getArticleAdvs', { columnID: input.columnID, aid: input.aid }, options);
     },
-    /** fav (PLATFORM.md §5.1): userID, articleID, type 0 (article), channel; `{value: "true"}` when stored. */
-    favArticle(input: { id: number; userId: string; channel: number }, options: CallOptions = {}): Promise<Result<CallOutput<'fav'>>> {
+    /** fav (PLATFORM.md §5.1): userID, articleID, type (SPEC §4: 0, or 10 for an account's article), channel; `{value: "true"}` when stored. */
+    favArticle(input: { id: number; userId: string; channel: number; type?: ArticleObjectType }, options: CallOptions = {}): Promise<Result<CallOutput<'fav'>>> {
       if (!input.id || !input.userId) return Promise.resolve(empty());
-      return call('fav', { userID: input.userId, articleID: input.id, type: 0, channel: input.channel }, options);
+      return call('fav', { userID: input.userId, articleID: input.id, type: input.type ?? 0, channel: input.channel }, options);
     },
-    unfavArticle(input: { id: number; userId: string }, options: CallOptions = {}): Promise<Result<CallOutput<'favCancel'>>> {
+    unfavArticle(input: { id: number; userId: string; type?: ArticleObjectType }, options: CallOptions = {}): Promise<Result<CallOutput<'favCancel'>>> {
       if (!input.id || !input.userId) return Promise.resolve(empty());
-      return call('favCancel', { userID: input.userId, articleID: input.id, type: 0 }, options);
+      return call('favCancel', { userID: input.userId, articleID: input.id, type: input.type ?? 0 }, options);
     },
     /** Whether the member keeps this article; empty without a member or an id. */
-    hasFav(input: { id: number; userId: string }, options: CallOptions = {}): Promise<Result<CallOutput<'hasFav'>>> {
+    hasFav(input: { id: number; userId: string; type?: ArticleObjectType }, options: CallOptions = {}): Promise<Result<CallOutput<'hasFav'>>> {
       if (!input.id || !input.userId) return Promise.resolve(empty());
-      return call('hasFav', { userID: input.userId, articleID: input.id, type: 0 }, options);
+      return call('hasFav', { userID: input.userId, articleID: input.id, type: input.type ?? 0 }, options);
     },
     /** SPEC §7 device record: event type 20, eventType 12, userID 0. */
     recordDevice(input: { userOtherID: string; channel: number; appVersion: string; deviceInfo: string }, options: CallOptions = {}) {

@@ -15,10 +15,13 @@ import { hostAppBridge, loginHref, readerForPage } from '../browser/readerApi.ts
 import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueErrors.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
 interface Props {
   id: number;
+  /** SPEC §4: 10 for an account's article, otherwise 0; sent with the like and the favourite. */
+  objectType: ArticleObjectType;
   /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
   isShare: boolean;
   nativeAppMarker: string;
@@ -37,24 +40,24 @@ function storage(): Storage | null {
   }
 }
 
-function apiFor(channel: 1 | 2 | 3, loginUrl: string, appMarker: string): ArticleActionsApi {
+function apiFor(channel: 1 | 2 | 3, type: ArticleObjectType, loginUrl: string, appMarker: string): ArticleActionsApi {
   return {
     async counts(id) {
       const { data } = await actions.article.counts({ id });
       return data ?? null;
     },
     async like(id) {
-      const { data, error } = await actions.article.like({ id, channel });
+      const { data, error } = await actions.article.like({ id, channel, type });
       if (error || !data) return 'failed';
       if (data.error) reactToCatalogueError(data.error, browserErrorEnv(loginUrl, hostAppBridge(appMarker || undefined)));
       return data.outcome;
     },
     async hasFav(id) {
-      const { data } = await actions.article.hasFav({ id });
+      const { data } = await actions.article.hasFav({ id, type });
       return data?.favourited ?? null;
     },
     async favourite(id, on) {
-      const { data, error } = await actions.article.favourite({ id, channel, on });
+      const { data, error } = await actions.article.favourite({ id, channel, type, on });
       return error || !data ? 'failed' : data.outcome;
     },
   };
@@ -64,8 +67,8 @@ export default function ArticleActions(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const reader = useMemo(() => readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker }), [props.isShare, props.nativeAppMarker]);
   const controller = useMemo(
-    () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(reader.channel, props.loginUrl, props.nativeAppMarker), storage: storage() }),
-    [props.id, props.initialPraise, props.loginUrl, props.nativeAppMarker, reader],
+    () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(reader.channel, props.objectType, props.loginUrl, props.nativeAppMarker), storage: storage() }),
+    [props.id, props.objectType, props.initialPraise, props.loginUrl, props.nativeAppMarker, reader],
   );
   const state = useStore(controller.$state);
 

@@ -13,6 +13,7 @@ import type { ShareContent } from '../lib/shareTargets.ts';
 import { readerContext } from '../browser/readerContext.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
 /** The targets that are links to another site's share page, in the sheet's order. */
@@ -23,6 +24,8 @@ const LINK_TARGETS = [
 
 interface Props {
   id: number;
+  /** SPEC §4: 10 for an account's article, otherwise 0; sent with the share event. */
+  objectType: ArticleObjectType;
   /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
   isShare: boolean;
   nativeAppMarker: string;
@@ -57,10 +60,10 @@ function legacyCopy(): boolean {
   }
 }
 
-function apiFor(id: number, channel: 1 | 2 | 3): ShareSheetApi {
+function apiFor(id: number, type: ArticleObjectType, channel: 1 | 2 | 3): ShareSheetApi {
   return {
     async shared() {
-      await actions.article.event({ id, eventType: 2, channel });
+      await actions.article.event({ id, eventType: 2, channel, type });
     },
     async record(shareChannel) {
       await actions.article.shareRecord({ id, shareChannel });
@@ -73,8 +76,8 @@ export default function ShareSheet(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const sheet = useMemo(() => {
     const reader = readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker });
-    return createShareSheet({ content: props.content, inWeChat: () => reader.inWeChat, api: apiFor(props.id, reader.channel) });
-  }, [props.id, props.isShare, props.nativeAppMarker, props.content]);
+    return createShareSheet({ content: props.content, inWeChat: () => reader.inWeChat, api: apiFor(props.id, props.objectType, reader.channel) });
+  }, [props.id, props.objectType, props.isShare, props.nativeAppMarker, props.content]);
   const state = useStore(sheet.$state);
   const dialog = useRef<HTMLDialogElement>(null);
 

@@ -24,6 +24,7 @@ import type { ShareContent } from '../lib/shareTargets.ts';
 import { toText } from '../catalogue/schemaParts.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { routeUrl } from '../routes.ts';
+import { articleObjectType, type ArticleObjectType } from '../lib/objectType.ts';
 
 /** The page a request came in on; the article's own type decides what is shown. */
 export type ArticlePageKind = 'news' | 'image' | 'video' | 'link' | 'study';
@@ -165,6 +166,8 @@ export interface ArticleView {
   share: WeChatShare | null;
   /** The action bar island's props. */
   actions: {
+    /** SPEC §4: 10 for an account's article, otherwise 0. */
+    objectType: ArticleObjectType;
     isShare: boolean;
     nativeAppMarker: string;
     loginUrl: string;
@@ -176,6 +179,7 @@ export interface ArticleView {
   /** The share sheet island's props; null when the article closes sharing (shareClosed = 1, SPEC §6). */
   shareSheet: {
     id: number;
+    objectType: ArticleObjectType;
     isShare: boolean;
     nativeAppMarker: string;
     content: ShareContent;
@@ -268,6 +272,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
   const pictures = isGallery ? galleryPictures(article, body.pictures) : body.pictures;
   const credits = articleCredits(article);
   const share = shareInfo(article, config);
+  const objectType = articleObjectType(article.xyAccountID);
   // Canonical: the article's own detail route without query (onlineStudy keeps its own route).
   const canonical =
     input.kind === 'study' ? routeUrl('onlineStudy', [article.fileId]) : articleRoute({ articleType: type, fileId: article.fileId, columnId: article.columnId, linkID: article.linkID });
@@ -317,6 +322,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
         : [],
     share: article.shareClosed !== 1 ? { url: shareUrl, title: share.wechatTitle, description: share.description, image: share.image } : null,
     actions: {
+      objectType,
       isShare: input.isShare,
       nativeAppMarker: input.nativeAppMarker,
       loginUrl: routeUrl('login'),
@@ -329,6 +335,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
       article.shareClosed !== 1
         ? {
             id: article.fileId,
+            objectType,
             isShare: input.isShare,
             nativeAppMarker: input.nativeAppMarker,
             content: { url: shareUrl, title: share.title, description: share.description, image: share.image, titleMaxCount: config?.shareTitleMaxBytes ?? null },

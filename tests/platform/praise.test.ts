@@ -10,7 +10,7 @@ import { describeOnEachBackend } from './startTestPlatform.ts';
 
 describeOnEachBackend('praise', (p) => {
   const q = (path: string) => `/app_if/${path}${path.includes('?') ? '&' : '?'}curVersions=1&siteId=1&siteID=1`;
-  const praise = (id: number, reader?: string) => p.call(q('event'), { form: { id: String(id), type: '0', eventType: '1', channel: '1', ...(reader ? { userOtherID: reader } : {}) } });
+  const praise = (id: number, reader?: string, type = '0') => p.call(q('event'), { form: { id: String(id), type, eventType: '1', channel: '1', ...(reader ? { userOtherID: reader } : {}) } });
   const praiseCount = async (id: number) => Number((await p.call(q(`getArticleCounts?articleId=${id}`))).body.data.countPraise);
 
   it('one reader tapping 20 times at once counts 1; a repeat answers false', async () => {
@@ -27,6 +27,14 @@ describeOnEachBackend('praise', (p) => {
     const before = await praiseCount(id);
     await Promise.all(Array.from({ length: 50 }, (_, i) => praise(id, `reader-${i}`)));
     expect(await praiseCount(id)).toBe(before + 50);
+  });
+
+  it("an account's article (type 10, SPEC §4) counts on the article, once with type 0 and 10 at once", async () => {
+    const id = DEMO_IDS.articles.news;
+    const before = await praiseCount(id);
+    const answers = await Promise.all([praise(id, 'reader-account', '10'), praise(id, 'reader-account', '0'), praise(id, 'reader-account', '10')]);
+    expect(answers.filter((a) => a.body.data?.value === 'true')).toHaveLength(1);
+    expect(await praiseCount(id)).toBe(before + 1);
   });
 
   it('a praise without a reader, or of nothing, counts nothing', async () => {

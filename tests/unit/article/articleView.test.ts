@@ -89,4 +89,15 @@ describe('articleView', () => {
     expect(view.related).toEqual([{ fileId: 9, title: '另一篇', articleType: 0, columnId: 3, linkID: 0, publishtime: '', picture: 'https://img.example.test/m.jpg' }]);
     expect(view.recommended).toEqual([item]);
   });
+
+  it.each([
+    [{ xyAccountID: 12 }, 10],
+    [{ xyAccountID: '12' }, 10],
+    [{ xyAccountID: 0 }, 0],
+    [{}, 0],
+  ])("the like bar and the share sheet carry SPEC §4's object type: %o → %d", (raw, expected) => {
+    const view = viewOf({ content: '<p>x</p>', ...raw });
+    expect(view.actions.objectType).toBe(expected);
+    expect(view.shareSheet?.objectType).toBe(expected);
+  });
 });

@@ -24,6 +24,16 @@ describe('tolerance for the real platform quirks', () => {
     expect(article?.related[0]).toMatchObject({ fileId: 2, columnIcon: 'icon.png', columnRssCount: 3 });
   });
 
+  it.each([
+    ['relId names the related article while fileId is the host', { relId: 7, fileId: 1 }, 7],
+    ['both name the related article', { relId: 7, fileId: 7 }, 7],
+    ['only fileId', { fileId: 7 }, 7],
+    ['only relId, as a string', { relId: '7' }, 7],
+  ])('a related entry links to the related article: %s', (_case, entry, expected) => {
+    const article = v.parse(articleContentSchema, { fileId: 1, title: 't', related: [{ title: 'r', ...entry }] });
+    expect(article?.related[0]?.fileId).toBe(expected);
+  });
+
   it('detail without an id, "empty", null or "" yields null (an empty result)', () => {
     for (const raw of ['empty', null, '', {}, { title: 'no id' }]) expect(v.parse(articleContentSchema, raw)).toBeNull();
   });

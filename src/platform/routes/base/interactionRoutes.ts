@@ -19,17 +19,22 @@ function praiser(memberId: number | null, claimed: string, named: string): strin
 }
 
 /**
- * event: type 0 article, 1 comment, 3 live (others are accepted and ignored); eventType 0 click,
+ * event: type 0 article (10 an account's article, the same), 1 comment, 3 live (others are accepted and ignored); eventType 0 click,
  * 1 praise, 2 share, 3 share-page click. Device records (type 20) are accepted too.
  * A praise counts once per reader and object: the insert into `praises` and the counter move in
  * one transaction, so a repeat (or two taps at once) answers false and counts nothing.
  */
+/** The object type of an account's article (SPEC §4). */
+const ACCOUNT_ARTICLE = 10;
+
 export const interactionRoutes: RouteDef[] = [
   {
     path: '/event',
     async handler({ params, ctx, reader }) {
       const id = params.int(['id', 'articleId', 'articleID'], 0, { min: 0 });
-      const type = params.int('type', 0, { min: 0, max: 100 });
+      // SPEC §4: an account's article comes as type 10; it is the same article, liked and counted once.
+      const sent = params.int('type', 0, { min: 0, max: 100 });
+      const type = sent === ACCOUNT_ARTICLE ? 0 : sent;
       const eventType = params.int('eventType', 0, { min: 0, max: 100 });
       params.int('channel', 2, { min: 0, max: 10 });
       const named = params.string(['userOtherID', 'userID', 'uid'], '', 64).trim();
