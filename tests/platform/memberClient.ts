@@ -23,3 +23,13 @@ export async function loginAs(p: TestPlatform, phone: string, devid = `dev-${pho
 export function expireAccess(p: TestPlatform, phone: string) {
   return p.call(`/platform-admin/expire-access/${phone}`, { form: {}, headers: { authorization: `Bearer ${p.platform.context.settings.adminToken}` } });
 }
+
+/** A new member, registered the way a reader does (sendCode, the code from the admin, register); its tokens. */
+export async function registerMember(p: TestPlatform, phone: string): Promise<{ uid: string; accessToken: string }> {
+  await p.platform.context.db.delete(rateEvents);
+  expect((await ssoCall(p, 'sendCode', { phone })).body.code, `sendCode ${phone}`).toBe(1);
+  const admin = await p.call(`/platform-admin/phone-code/${phone}`, { form: {}, headers: { authorization: `Bearer ${p.platform.context.settings.adminToken}` } });
+  const answer = await ssoCall(p, 'register', { password: md5('secret-1'), phone, code: String(admin.body.data?.code ?? '') });
+  expect(answer.body.code, `register ${phone}`).toBe(1);
+  return answer.body.value;
+}
