@@ -151,7 +151,7 @@ server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) =
   socket.on('error', () => socket.destroy());
   try {
     if (!platform || !(req.url ?? '').startsWith(LIVE_SOCKET_PATH)) return refuseUpgrade(socket, 404);
-    if (!requestHostAllowed(req.headers, platformHosts)) return refuseUpgrade(socket, 400);
+    if (!req.headers.host || !requestHostAllowed(req.headers, platformHosts)) return refuseUpgrade(socket, 400);
     dropUntrustedForwarding(req, policy);
     platform.upgrade(req, socket, head);
   } catch (error) {

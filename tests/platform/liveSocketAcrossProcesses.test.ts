@@ -26,7 +26,7 @@ interface Child {
 
 async function startPlatformProcess(databaseUrl: string, dataDir: string): Promise<Child> {
   const port = await freePort();
-  const env = { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PLATFORM_DATA_DIR: dataDir, PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN };
+  const env: NodeJS.ProcessEnv = { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PLATFORM_DATA_DIR: dataDir, PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN };
   delete env.PLATFORM_PUBLIC_ORIGIN;
   const child = spawn(nodeBinary(), ['src/platform/platformServer.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
