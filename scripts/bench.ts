@@ -2,13 +2,15 @@
  * SSR load benchmark (`npm run bench`): the server pinned to core 0, autocannon on core 1, both on
  * loopback; 3 s warm-up then 5 s measured, for home and an article, against a static copy of the
  * home HTML served by the same server in the same run. Prints req/s, p50, p99 and the ratio to
- * static. A benchmark, not a test: numbers on a shared 2-core machine are noisy.
+ * static. Then the live socket benchmark (scripts/bench/liveSocket.ts; BENCH_ONLY=live runs it alone,
+ * BENCH_ONLY=ssr skips it). A benchmark, not a test: numbers on a shared 2-core machine are noisy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { BASE_PATH, routeUrl } from '../src/routes.ts';
 import { DEMO_IDS } from '../src/platform/seed/demoIds.ts';
+import { runLiveSocketBench } from './bench/liveSocket.ts';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<{
@@ -53,6 +55,11 @@ async function measure(path: string) {
 // The load generator runs on the other core.
 spawn('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
 
+if (process.env.BENCH_ONLY === 'live') {
+  await runLiveSocketBench();
+  process.exit(0);
+}
+
 const staticPath = `${BASE_PATH}/_bench/home.html`;
 let server = await startServer({});
 const homeHtml = await (await fetch(`${origin}${routeUrl('home')}`)).text();
@@ -86,3 +93,4 @@ for (const microCache of ['off', 'on']) {
   await stop(server);
 }
 console.table(rows);
+if (process.env.BENCH_ONLY !== 'ssr') await runLiveSocketBench();

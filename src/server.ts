@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { BASE_PATH, routeUrl } from './routes.ts';
 import { normaliseRequestPath } from './http/normaliseRequestPath.ts';
@@ -30,6 +31,7 @@ import {
   type RequestTarget,
 } from './http/requestGuard.ts';
 import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
+import { refuseUpgrade } from './http/refuseUpgrade.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -38,6 +40,7 @@ const compression = require('compression') as typeof import('compression');
 const env = serverEnv();
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
+type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void | Promise<void>;
 
 const startedAt = performance.now();
@@ -45,13 +48,14 @@ preferProductionBuilds();
 const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `file://${distDir}`).href)) as { handler: NodeHandler };
 const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
 
-let platform: { prefixes: string[]; listener: NodeHandler; close(): Promise<void> } | undefined;
+let platform: { prefixes: string[]; listener: NodeHandler; upgrade: UpgradeHandler; close(): Promise<void> } | undefined;
 if (env.bundledPlatform) {
   const { createPlatform } = await import('./platform/createPlatform.ts');
   const { getRequestListener } = await import('@hono/node-server');
   // Media URLs in platform answers start with the configured public origin, never a request's Host.
   const created = await createPlatform({ dataDir: env.platformDataDir, publicOrigin: env.platformPublicOrigin });
-  platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), close: created.close };
+  const live = created.liveSocket();
+  platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), upgrade: (req, socket, head) => live.handleUpgrade(req, socket, head), close: created.close };
 }
 
 // Dynamic responses only: static files are compressed once, ahead of time, by staticFiles.
@@ -61,6 +65,8 @@ const compress = compression({
 });
 
 const homeUrl = routeUrl('home');
+/** The bundled platform's live socket (getConfig's socketServer.url is `{origin}/live-socket`). */
+const LIVE_SOCKET_PATH = '/live-socket/';
 const actionsPrefix = `${BASE_PATH}/_actions/`;
 const policy = env.origin;
 // The bundled platform answers to the site's hosts and to loopback, where the catalogue calls it.
@@ -138,6 +144,20 @@ const server = http.createServer((req, res) => {
 // CONNECT is no method of ours; without a listener Node would drop the socket without a word.
 server.on('connect', (_req: http.IncomingMessage, socket: import('node:net').Socket) => {
   socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+});
+// WebSocket upgrades: only the bundled platform's live socket (`/live-socket/ws/{token}`) takes them;
+// every other path, or a host this site does not answer to, is refused and the connection closed.
+server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+  socket.on('error', () => socket.destroy());
+  try {
+    if (!platform || !(req.url ?? '').startsWith(LIVE_SOCKET_PATH)) return refuseUpgrade(socket, 404);
+    if (!req.headers.host || !requestHostAllowed(req.headers, platformHosts)) return refuseUpgrade(socket, 400);
+    dropUntrustedForwarding(req, policy);
+    platform.upgrade(req, socket, head);
+  } catch (error) {
+    console.error(`unexpected upgrade error for ${String(req.url).slice(0, 200)}:`, error);
+    refuseUpgrade(socket, 400);
+  }
 });
 server.keepAliveTimeout = 65_000;
 server.listen(env.port, env.host, () => {

@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- <command>`: changes the running platform's data through its admin routes, so
- * readers (and the live socket, when there is one) see the change at once.
+ * readers see the change at once: live-status and live-report are pushed to the room's live sockets
+ * on every platform process (docs/decisions/090).
  *
  *   publish <articleId>               set aStatus 1 (e.g. the demo preview article 1999)
  *   live-status <liveId> <0|1|2>      preview / live / ended

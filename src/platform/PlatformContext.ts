@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Context } from 'hono';
 import type { PlatformDb } from './db/openDatabase.ts';
+import { LIVE_LIMITS, LiveHub, type LiveLimits } from './socket/LiveHub.ts';
 import { ColumnCache } from './shape/ColumnCache.ts';
 import { ContentCache } from './shape/ContentCache.ts';
 
@@ -22,6 +23,8 @@ export interface PlatformSettings {
   /** The demo signs share configs with a fixed ticket: there is no WeChat account behind it. */
   jsapiTicket: string;
   adminToken: string;
+  /** Signs the live socket's daily token (PLATFORM_SOCKET_SECRET; the same in every process of one platform). */
+  socketSecret: string;
   /** SM2 pair for user ids and SSO oid/unionid from curVersions 3; the private half never leaves the platform. */
   sm2PublicKey: string;
   sm2PrivateKey: string;
@@ -46,15 +49,19 @@ export interface PlatformContext {
   columns: ColumnCache;
   cache: ContentCache;
   events: EventEmitter<PlatformEvents>;
+  /** This process's live sockets and the rooms they follow. */
+  live: LiveHub;
   originFor(c: Context): string;
 }
 
-export function createPlatformContext(init: Omit<PlatformContext, 'originFor' | 'columns' | 'cache' | 'events'>): PlatformContext {
+export function createPlatformContext(init: Omit<PlatformContext, 'originFor' | 'columns' | 'cache' | 'events' | 'live'> & { liveLimits?: Partial<LiveLimits> }): PlatformContext {
+  const { liveLimits, ...rest } = init;
   return {
-    ...init,
+    ...rest,
     columns: new ColumnCache(init.db),
     cache: new ContentCache(),
     events: new EventEmitter<PlatformEvents>(),
+    live: new LiveHub({ ...LIVE_LIMITS, ...liveLimits }),
     originFor(c) {
       if (init.settings.publicOrigin) return init.settings.publicOrigin;
       const forwardedHost = c.req.header('x-forwarded-host');

@@ -20,6 +20,10 @@ import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
 import { seedDemoNewsroom } from './seed/seedDemoNewsroom.ts';
 import { IP_RATE_LIMIT } from './identity/rateLimit.ts';
+import { createLiveSocket, type LiveSocket } from './socket/attachLiveSocket.ts';
+import { startLiveFanout } from './socket/liveFanout.ts';
+import { socketSecretFrom } from './socket/liveToken.ts';
+import type { LiveLimits } from './socket/LiveHub.ts';
 
 export interface PlatformOptions {
   /** PGlite data directory (default ./data/pglite); generated media and the admin token live beside it. */
@@ -28,18 +32,23 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** What media URLs in responses start with; empty means the request's own origin (default: PLATFORM_PUBLIC_ORIGIN). */
   publicOrigin?: string;
+  /** The live socket's caps (tests make them small). */
+  liveLimits?: Partial<LiveLimits>;
 }
 
 export interface Platform {
   app: Hono;
   prefixes: string[];
   context: PlatformContext;
+  /** The live socket's upgrade handler for the HTTP server that carries the platform (created once, on first call). */
+  liveSocket(): LiveSocket;
   close(): Promise<void>;
 }
 
 export const PLATFORM_PREFIXES = ['/app_if', '/nis', '/sso-app', '/wx-open', '/adv', '/mvod', '/upload', '/analytics', '/bigdata', '/platform-media', '/platform-admin'];
 
 /** The demo's WeChat signing inputs: PLATFORM.md's official test ticket, so signatures can be checked by hand. */
+const DEMO_APP_SECRET = 'ffeeddccbbaa99887766554433221100';
 const DEMO_JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 
 export function resolvePaths(options: PlatformOptions = {}): { dataDir: string; mediaDir: string; adminTokenFile: string; databaseUrl: string | undefined } {
@@ -73,15 +82,17 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     db: database.db,
     dataDir: paths.dataDir,
     mediaDir: paths.mediaDir,
+    liveLimits: options.liveLimits,
     settings: {
       siteId: DEMO_IDS.siteId,
       appId: DEMO_IDS.appId,
       siteName: SITE_NAME,
       appKey: '00112233445566778899aabbccddeeff',
-      appSecret: 'ffeeddccbbaa99887766554433221100',
+      appSecret: DEMO_APP_SECRET,
       wxAppId: process.env.PLATFORM_WX_APPID ?? 'wx0000000000demo',
       jsapiTicket: process.env.PLATFORM_JSAPI_TICKET ?? DEMO_JSAPI_TICKET,
       adminToken: adminToken(paths.adminTokenFile),
+      socketSecret: socketSecretFrom(process.env.PLATFORM_SOCKET_SECRET, DEMO_APP_SECRET),
       sm2PublicKey: process.env.PLATFORM_SM2_PUBLIC_KEY ?? DEMO_SM2_KEYS.publicKey,
       sm2PrivateKey: process.env.PLATFORM_SM2_PRIVATE_KEY ?? DEMO_SM2_KEYS.privateKey,
       wxOauthMode: process.env.PLATFORM_WX_OAUTH === 'wechat' ? 'wechat' : 'emulator',
@@ -122,7 +133,23 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     return c.json({ status: -1, message: '服务器繁忙，请稍后再试', data: {} }, 500);
   });
 
-  return { app, prefixes: PLATFORM_PREFIXES, context, close: () => database.close() };
+  // Live pushes: every process LISTENs, whichever process (or this one) made the change (docs/decisions/090).
+  const stopFanout = await startLiveFanout(database, context);
+  let socket: LiveSocket | undefined;
+  return {
+    app,
+    prefixes: PLATFORM_PREFIXES,
+    context,
+    liveSocket() {
+      socket ??= createLiveSocket({ context });
+      return socket;
+    },
+    async close() {
+      context.live.close();
+      await stopFanout();
+      await database.close();
+    },
+  };
 }
 
 /** Drops everything and seeds again (`npm run seed`). */

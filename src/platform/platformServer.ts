@@ -1,6 +1,8 @@
-/** Runs the bundled platform alone (`npm run platform`), e.g. beside `astro dev`. */
+/** Runs the bundled platform alone (`npm run platform`), e.g. beside `astro dev`, with its live socket. */
 import { serve } from '@hono/node-server';
+import type http from 'node:http';
 import { createPlatform } from './createPlatform.ts';
+import { attachLiveSocket } from './socket/attachLiveSocket.ts';
 
 const started = performance.now();
 const port = Number(process.env.PLATFORM_PORT ?? 4322);
@@ -9,6 +11,8 @@ const platform = await createPlatform();
 const server = serve({ fetch: platform.app.fetch, port, hostname: host }, () => {
   console.log(`platform ready in ${Math.round(performance.now() - started)} ms: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/app_if/getConfig?appID=1&curVersions=1`);
 });
+// The live socket on the same port: ws(s)://host:port/live-socket/ws/{token}.
+attachLiveSocket(server as http.Server, platform);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -8,6 +8,7 @@ import { expireAccessTokens } from '../identity/memberSessions.ts';
 import { memberByPhone } from '../identity/members.ts';
 import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
 import { moderateComment } from '../comments/postComment.ts';
+import { notifyLive } from '../socket/liveEvents.ts';
 
 /**
  * `/platform-admin`: the newsroom's back office in miniature, for demos and tests. Guarded by a
@@ -43,7 +44,12 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     const id = idOf(c.req.param('id'), 'liveId');
     const status = idOf(c.req.param('status'), 'status');
     if (status > 2) throw new BadParamError('status');
-    const updated = await ctx.db.update(liveRooms).set({ status }).where(eq(liveRooms.id, id)).returning({ id: liveRooms.id, articleId: liveRooms.articleId });
+    // The change and its notification commit together: every platform process pushes it to its sockets.
+    const updated = await ctx.db.transaction(async (tx) => {
+      const rows = await tx.update(liveRooms).set({ status }).where(eq(liveRooms.id, id)).returning({ id: liveRooms.id, articleId: liveRooms.articleId });
+      if (rows.length) await notifyLive(tx, { kind: 'status', liveId: id, status });
+      return rows;
+    });
     if (!updated.length) return c.json({ status: -1, message: 'no such live', data: {} }, 404);
     ctx.cache.bump();
     ctx.events.emit('liveStatus', { liveId: id, articleId: updated[0]!.articleId, status });
@@ -57,10 +63,12 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     if (!content || content.length > 5000) throw new BadParamError('content');
     const [live] = await ctx.db.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, id));
     if (!live) return c.json({ status: -1, message: 'no such live', data: {} }, 404);
-    const [report] = await ctx.db
-      .insert(liveReports)
-      .values({ liveId: id, content, user: typeof body.user === 'string' ? body.user.slice(0, 50) : ctx.settings.siteName, publishTime: Date.now() })
-      .returning({ id: liveReports.id });
+    const user = typeof body.user === 'string' ? body.user.slice(0, 50) : ctx.settings.siteName;
+    const report = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.insert(liveReports).values({ liveId: id, content, user, publishTime: Date.now() }).returning({ id: liveReports.id });
+      await notifyLive(tx, { kind: 'report', liveId: id, reportId: row!.id });
+      return row;
+    });
     ctx.cache.delete(`live:${id}`);
     ctx.events.emit('liveReport', { liveId: id, reportId: report!.id });
     return c.json({ status: 0, message: 'success', data: { liveId: id, reportId: report!.id } });

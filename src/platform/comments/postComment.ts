@@ -4,6 +4,7 @@ import type { PlatformContext } from '../PlatformContext.ts';
 import type { CommentRow } from '../shape/commentShape.ts';
 import type { StoredImage } from './commentImages.ts';
 import { ofTarget, recentSame, type CommentTarget } from './commentQueries.ts';
+import { notifyLive } from '../socket/liveEvents.ts';
 
 /** Comments a minute per member. */
 export const COMMENT_RATE_LIMIT = 5;
@@ -51,19 +52,24 @@ export async function postComment(ctx: PlatformContext, input: NewComment, now =
     await tx.insert(rateEvents).values({ bucket, at: now });
     await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), lt(rateEvents.at, now - COMMENT_RATE_WINDOW_MS)));
     if (input.images.length) await tx.insert(uploads).values(input.images.map((image) => ({ ...image, createdAt: now })));
-    await tx.insert(comments).values({
-      sourceType: input.target.sourceType,
-      rootId: input.target.rootId,
-      parentId: input.parentId,
-      memberId: input.memberId,
-      userName: input.userName,
-      content: input.content,
-      reviewStatus: input.reviewStatus,
-      kind: input.kind,
-      location: input.location,
-      createdAt: now,
-      attachments: [...input.linked, ...input.images.map((image) => image.path)],
-    });
+    const [posted] = await tx
+      .insert(comments)
+      .values({
+        sourceType: input.target.sourceType,
+        rootId: input.target.rootId,
+        parentId: input.parentId,
+        memberId: input.memberId,
+        userName: input.userName,
+        content: input.content,
+        reviewStatus: input.reviewStatus,
+        kind: input.kind,
+        location: input.location,
+        createdAt: now,
+        attachments: [...input.linked, ...input.images.map((image) => image.path)],
+      })
+      .returning({ id: comments.id });
+    // A comment shown at once in a live room is pushed to the room's sockets (live_discuss).
+    if (input.reviewStatus === 1 && input.target.sourceType === 1) await notifyLive(tx, { kind: 'discuss', liveId: input.target.rootId, commentId: posted!.id });
     if (input.reviewStatus === 1 && input.target.sourceType === 0) {
       await tx
         .update(articleCounts)
@@ -127,6 +133,7 @@ export async function moderateComment(ctx: PlatformContext, commentId: number, a
       .where(and(eq(comments.id, commentId), eq(comments.reviewStatus, 0)))
       .returning({ rootId: comments.rootId, sourceType: comments.sourceType });
     if (!row) return (await tx.$count(comments, eq(comments.id, commentId))) > 0 ? 'notUnderReview' : 'missing';
+    if (approve && row.sourceType === 1) await notifyLive(tx, { kind: 'discuss', liveId: row.rootId, commentId });
     if (approve && row.sourceType === 0) {
       await tx
         .update(articleCounts)

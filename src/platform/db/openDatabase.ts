@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenOnPostgres } from './postgresListener.ts';
 import * as schema from './schema.ts';
 
 export type PlatformDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,6 +12,8 @@ export interface PlatformDatabase {
   kind: 'pglite' | 'postgres';
   /** Drops every table and applies the migrations again (used by `npm run seed`). */
   reset(): Promise<void>;
+  /** LISTEN on a channel: every NOTIFY on it, from this process or another on the same database, reaches `onPayload`. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
         await dropEverything(db);
         await apply();
       },
+      listen: async (channel, onPayload) => listenOnPostgres(pg.Client, url, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -57,6 +61,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
       await dropEverything(db);
       await apply();
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

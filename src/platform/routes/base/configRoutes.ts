@@ -3,6 +3,7 @@ import { papers, sites } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
 import { formatTime } from '../../shape/formatTime.ts';
+import { liveToken } from '../../socket/liveToken.ts';
 import { DEFAULT_USER_ICON, imageUrl, mediaUrl, SITE_LOGO, touchUrl } from '../../shape/mediaUrls.ts';
 
 /**
@@ -19,6 +20,10 @@ export const configRoutes: RouteDef[] = [
       // The newspaper link of the top bar: only when the newsroom has a paper (SPEC §2); its page opens the latest issue.
       const paperUrl = (await ctx.db.$count(papers)) > 0 ? touchUrl(origin, 'paperSharePage') : '';
       const logo = imageUrl(origin, SITE_LOGO);
+      // The live socket (docs/decisions/090): on the platform's own origin, ws:// or wss:// by its scheme; empty when no socket server is attached.
+      const socketOn = ctx.live.accepting && /^https?:\/\//.test(origin);
+      const socketUrl = socketOn ? `${origin.replace(/^http/, 'ws')}/live-socket` : '';
+      const websocketToken = socketOn ? liveToken(ctx.settings.socketSecret, site.id) : '';
       return envelope.ok({
         siteID: site.id,
         siteName: site.name,
@@ -106,8 +111,8 @@ export const configRoutes: RouteDef[] = [
         _p_wap: { paperUrl },
         _rd_WeChat: { wxAppid: ctx.settings.wxAppId, authLogin: 1, openLaunchApp: 0 },
         _rd_bigDataParams: { enabled: 0, baseUrl: `${origin}/bigdata`, showLog: 0, tenantCode: 'yunxi', appKey: 'demo' },
-        xyApi: { appId: site.appId, siteId: site.id, xyAuth: ctx.settings.xyAuth, curVersions: 1, websocketToken: '', imageSuffixPath: '' },
-        socketServer: { url: '' },
+        xyApi: { appId: site.appId, siteId: site.id, xyAuth: ctx.settings.xyAuth, curVersions: 1, websocketToken, imageSuffixPath: '' },
+        socketServer: { url: socketUrl },
         serverTime: formatTime(Date.now()),
         ...site.config,
       });

@@ -3,14 +3,12 @@ import { articleColumns, comments, liveReports, liveRooms } from '../../db/schem
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
 import { articleItem, liveConfig } from '../../shape/articleItem.ts';
-import { absoluteUrl } from '../../shape/columnShape.ts';
 import { columnArticles } from '../../shape/columnArticles.ts';
 import { formatTime } from '../../shape/formatTime.ts';
+import { liveReportItem, portrait } from '../../shape/liveShapes.ts';
 import { loadArticles } from '../../shape/loadArticles.ts';
 import { storagePath, type ImageRef } from '../../shape/mediaUrls.ts';
 import { PAGE_SIZE, pageOf } from '../../shape/pageOf.ts';
-
-const portrait = (origin: string, uid: number) => `${origin}/app_if/amuc/api/member/getPortrait?uid=${uid}`;
 
 export const liveRoutes: RouteDef[] = [
   {
@@ -73,18 +71,7 @@ export const liveRoutes: RouteDef[] = [
           shareClosed: article?.row.shareClosed ? 1 : 0,
           articlePubTime: formatTime(article?.row.publishTime),
         },
-        list: pageOf(reports, (r) => r.id, page, lastFileId).map((r) => ({
-          fileId: r.id,
-          title: r.title,
-          publishtime: formatTime(r.publishTime),
-          user: r.user,
-          userID: r.userId,
-          userIcon: portrait(origin, r.userId),
-          content: r.content,
-          sourceType: 1,
-          attachments: (r.attachments as { type?: string; url?: string }[]).map((att) => ({ ...att, url: absoluteUrl(origin, att.url ?? '') })),
-          isTop: r.isTop,
-        })),
+        list: pageOf(reports, (r) => r.id, page, lastFileId).map((r) => liveReportItem(origin, r)),
       });
     },
   },
