@@ -32,6 +32,12 @@ export interface SocketLike {
 }
 
 const OPEN = 1;
+const ignore = () => undefined;
+
+/** Forgets a socket: later events of it change nothing (handlers stay set, so a late error is not unhandled). */
+function detach(socket: SocketLike): void {
+  socket.onopen = socket.onclose = socket.onerror = socket.onmessage = ignore;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -111,7 +117,7 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocketHandle 
     if (stopped || current !== socket) return;
     socket = null;
     clearTimers();
-    current.onopen = current.onclose = current.onerror = current.onmessage = null;
+    detach(current);
     try {
       current.close();
     } catch {
@@ -164,7 +170,7 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocketHandle 
       const current = socket;
       socket = null;
       if (current) {
-        current.onopen = current.onclose = current.onerror = current.onmessage = null;
+        detach(current);
         try {
           current.close();
         } catch {
