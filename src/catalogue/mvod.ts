@@ -43,20 +43,18 @@ const videoSchema = v.pipe(
   }),
   v.transform((x) => ({ ...x, id: v.safeParse(requiredId, x.id ?? x.fileId) })),
   v.check((x) => x.id.success && x.id.output > 0, 'mvod video without an id'),
-  v.transform(
-    (x): MvodVideo => ({
-      id: x.id.success ? x.id.output : 0,
-      categoryId: x.categoryId,
-      title: x.title,
-      videoUrl: x.videoUrl || x.url,
-      coverUrl: x.coverUrl || x.cover || x.picUrl,
-      duration: x.duration,
-      publishTime: x.publishTime || x.publishtime,
-      playCount: x.playCount || x.countPlay,
-      praiseCount: x.praiseCount || x.countPraise,
-      relArticleList: x.relArticleList,
-    }),
-  ),
+  v.transform((x): MvodVideo => ({
+    id: x.id.success ? x.id.output : 0,
+    categoryId: x.categoryId,
+    title: x.title,
+    videoUrl: x.videoUrl || x.url,
+    coverUrl: x.coverUrl || x.cover || x.picUrl,
+    duration: x.duration,
+    publishTime: x.publishTime || x.publishtime,
+    playCount: x.playCount || x.countPlay,
+    praiseCount: x.praiseCount || x.countPraise,
+    relArticleList: x.relArticleList,
+  })),
 );
 
 /** article/articleApp: one video; anything without an id is "no such video". */
@@ -85,7 +83,12 @@ export interface MvodCategory {
 export const mvodCategoriesSchema = v.pipe(
   v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()) })]),
   v.transform((x) => (Array.isArray(x) ? x : x.list)),
-  list(v.pipe(record({ id: requiredId, name: str, type: num }), v.transform((x): MvodCategory => ({ id: x.id, name: x.name, type: x.type })))),
+  list(
+    v.pipe(
+      record({ id: requiredId, name: str, type: num }),
+      v.transform((x): MvodCategory => ({ id: x.id, name: x.name, type: x.type })),
+    ),
+  ),
 );
 
 export interface MvodCommonInfo {

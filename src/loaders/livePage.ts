@@ -59,7 +59,16 @@ export function liveReportView(report: LiveReport): LiveReportView {
       .filter((att) => (kind === 'video' ? /video/i.test(String(att.type ?? '')) : !/video/i.test(String(att.type ?? ''))))
       .map((att) => safeMedia(typeof att.url === 'string' ? att.url : ''))
       .filter(Boolean);
-  return { fileId: report.fileId, time: reportTime(report.publishtime), user: report.user, title: report.title, content: report.content, pictures: urls('pic'), videos: urls('video'), isTop: report.isTop };
+  return {
+    fileId: report.fileId,
+    time: reportTime(report.publishtime),
+    user: report.user,
+    title: report.title,
+    content: report.content,
+    pictures: urls('pic'),
+    videos: urls('video'),
+    isTop: report.isTop,
+  };
 }
 
 /** Which room a path names: `linkID` when there are two ids, else the one id. */
@@ -67,7 +76,13 @@ export function liveIdOf(params: Record<string, string | undefined>): number | n
   return params.linkID !== undefined ? parseId(params.linkID) : parseId(params.id);
 }
 
-export async function loadLivePage(input: { params: Record<string, string | undefined>; query: URLSearchParams; config: SiteConfig | null; pageProtocol: string; t: Translate }): Promise<LivePageData> {
+export async function loadLivePage(input: {
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  config: SiteConfig | null;
+  pageProtocol: string;
+  t: Translate;
+}): Promise<LivePageData> {
   const liveId = liveIdOf(input.params);
   if (liveId === null) return { state: 'notFound' };
   const page = platformPage(input.query.get('page'));

@@ -133,7 +133,18 @@ test.describe('pushes', () => {
     const route = watched.connections[0]!.route;
     const reports = page.locator('#live-reports > li');
     const before = await reports.count();
-    const report = (fileId: number) => ({ fileId, title: '', publishtime: '2024-05-06 09:07:51.0', user: '伪造', userID: 0, userIcon: '', content: `伪造快讯${fileId}`, sourceType: 1, attachments: [], isTop: false });
+    const report = (fileId: number) => ({
+      fileId,
+      title: '',
+      publishtime: '2024-05-06 09:07:51.0',
+      user: '伪造',
+      userID: 0,
+      userIcon: '',
+      content: `伪造快讯${fileId}`,
+      sourceType: 1,
+      attachments: [],
+      isTop: false,
+    });
     route.send(JSON.stringify({ type: 'live_reporting', code: 500, data: { liveId: L.liveImage, report: report(900001) } }));
     route.send(JSON.stringify({ type: 'live_reporting', code: 200, data: { liveId: L.live, report: report(900002) } }));
     route.send(JSON.stringify({ type: 'live_status', code: 500, data: { liveId: L.liveImage, status: 2 } }));

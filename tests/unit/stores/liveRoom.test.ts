@@ -3,7 +3,19 @@ import { $livePlayer, $pushedDiscuss, $pushedReports, PUSHED_LIMIT, applyLiveFra
 
 const LIVE = 'https://media.example.test/live.m3u8';
 const PLAYBACK = 'https://media.example.test/playback.m3u8';
-const report = (fileId: number, extra: Record<string, unknown> = {}) => ({ fileId, title: '', publishtime: '2024-05-06 09:07:51.0', user: '云溪新闻', userID: 0, userIcon: '', content: `第${fileId}条`, sourceType: 1, attachments: [], isTop: false, ...extra });
+const report = (fileId: number, extra: Record<string, unknown> = {}) => ({
+  fileId,
+  title: '',
+  publishtime: '2024-05-06 09:07:51.0',
+  user: '云溪新闻',
+  userID: 0,
+  userIcon: '',
+  content: `第${fileId}条`,
+  sourceType: 1,
+  attachments: [],
+  isTop: false,
+  ...extra,
+});
 
 beforeEach(() => initLiveRoom({ status: 1, liveUrl: LIVE, playbackUrl: '' }));
 
@@ -13,12 +25,24 @@ describe('live room status (SPEC §4)', () => {
   });
 
   it.each([
-    [{ status: 2, appPlaybackUrl: PLAYBACK }, { status: 2, mode: 'playback', src: PLAYBACK }],
+    [
+      { status: 2, appPlaybackUrl: PLAYBACK },
+      { status: 2, mode: 'playback', src: PLAYBACK },
+    ],
     [{ status: 2 }, { status: 2, mode: 'ended', src: '' }],
-    [{ status: '2', appPlaybackUrl: PLAYBACK }, { status: 2, mode: 'playback', src: PLAYBACK }],
+    [
+      { status: '2', appPlaybackUrl: PLAYBACK },
+      { status: 2, mode: 'playback', src: PLAYBACK },
+    ],
     [{ status: 0 }, { status: 0, mode: 'preview', src: '' }],
-    [{ status: 2, appPlaybackUrl: 'javascript:alert(1)' }, { status: 2, mode: 'ended', src: '' }],
-    [{ status: 7, appPlaybackUrl: PLAYBACK }, { status: 1, mode: 'live', src: LIVE }],
+    [
+      { status: 2, appPlaybackUrl: 'javascript:alert(1)' },
+      { status: 2, mode: 'ended', src: '' },
+    ],
+    [
+      { status: 7, appPlaybackUrl: PLAYBACK },
+      { status: 1, mode: 'live', src: LIVE },
+    ],
     [{}, { status: 1, mode: 'live', src: LIVE }],
   ])('live_status %j → %j', (data, expected) => {
     applyLiveFrame({ type: 'live_status', data: { liveId: 502, ...data } });

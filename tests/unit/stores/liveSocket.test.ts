@@ -168,7 +168,15 @@ describe('live socket client against a real server', () => {
       done(false, 401);
     };
     const states: string[] = [];
-    handle = connectLiveSocket({ url: refused, token: 'bad', liveId: LIVE_ID, pageProtocol: 'http:', create: (a) => new WebSocket(a) as unknown as SocketLike, onFrame: () => undefined, onState: (s) => states.push(s) });
+    handle = connectLiveSocket({
+      url: refused,
+      token: 'bad',
+      liveId: LIVE_ID,
+      pageProtocol: 'http:',
+      create: (a) => new WebSocket(a) as unknown as SocketLike,
+      onFrame: () => undefined,
+      onState: (s) => states.push(s),
+    });
     await until(() => states.includes('closed'));
     expect(attempts).toBe(1);
     await vi.advanceTimersByTimeAsync(RECONNECT_MS);
