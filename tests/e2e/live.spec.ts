@@ -72,6 +72,15 @@ test('load more appends the next reports without repeating any', async ({ page }
   expect(new Set(ids).size).toBe(40);
 });
 
+test('the coming lives open their live room, in preview', async ({ page }) => {
+  await page.goto(routeUrl('moreLive'));
+  const coming = page.locator('.coming a').first();
+  await expect(coming.locator('[data-live-badge]')).toHaveText(cn('msg.live.preview'));
+  await coming.click();
+  await expect(page.locator('[data-live-badge]')).toHaveText(cn('msg.live.preview'));
+  await expect(page.locator('[data-live-player]')).toHaveAttribute('data-mode', 'preview');
+});
+
 test('an unknown or malformed live id is a clear not-found page', async ({ page, request }) => {
   for (const id of ['99999', 'abc', '-1']) expect((await request.get(routeUrl('liveDetail', [id]))).status()).toBe(404);
   await page.goto(routeUrl('liveDetail', ['99999']));
