@@ -5,6 +5,7 @@ import { articleListPageSchema } from './articleListPage.ts';
 import { articleContentSchema } from './articleContent.ts';
 import { columnListSchema, singleColumnSchema } from './column.ts';
 import { liveComingSchema, liveViewSchema } from './liveView.ts';
+import { mvodCategoriesSchema, mvodCommonInfoSchema, mvodListSchema, mvodShareInfoSchema, mvodVideoSchema } from './mvod.ts';
 import { siteConfigSchema } from './siteConfig.ts';
 import { specialTopicSchema } from './specialTopic.ts';
 import { booleanWrite } from './schemaParts.ts';
@@ -247,13 +248,13 @@ export const CALLS = {
   advEvent: declare('adv', 'GET', 'event', looseData),
 
   // ── short video (mvod) ──
-  mvodArticle: declare('mvod', 'GET', 'article/articleApp', looseDetailSchema),
+  mvodArticle: declare('mvod', 'GET', 'article/articleApp', mvodVideoSchema),
   mvodAttach: declare('mvod', 'GET', 'article/attach', looseData),
-  mvodCategories: declare('mvod', 'GET', 'categor/list', looseData),
-  mvodCommonInfo: declare('mvod', 'GET', 'config/common/info', looseData),
-  mvodShareInfo: declare('mvod', 'GET', 'config/share/info', looseData),
+  mvodCategories: declare('mvod', 'GET', 'categor/list', mvodCategoriesSchema),
+  mvodCommonInfo: declare('mvod', 'GET', 'config/common/info', mvodCommonInfoSchema),
+  mvodShareInfo: declare('mvod', 'GET', 'config/share/info', mvodShareInfoSchema),
   mvodEvent: declare('mvod', 'POST', 'event/event', looseData),
-  mvodArticleList: declare('mvod', 'POST', 'article/articleList', looseData),
+  mvodArticleList: declare('mvod', 'POST', 'article/articleList', mvodListSchema),
   mvodDynamicArticleList: declare('mvod', 'POST', 'article/dynamicArticleList', looseData),
 
   // ── media upload ──

@@ -16,6 +16,8 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
   { name: 'news article', url: routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 90 * KB },
   { name: 'video article', url: routeUrl('videoDetail', [DEMO_IDS.columns.video, DEMO_IDS.articles.video]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 90 * KB },
   { name: 'image set', url: routeUrl('imageDetail', [DEMO_IDS.columns.gallery, DEMO_IDS.articles.gallery]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 90 * KB },
+  // The live room: the article's budgets plus at most 10 KB for its socket and player element (<live-room>); hls.js only on play.
+  { name: 'live room', url: routeUrl('liveDetail', [DEMO_IDS.live.live, DEMO_IDS.articles.live]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 15 * KB, jsTotalGz: 90 * KB },
   // The login form is an island that hydrates when the browser is idle (it works as a plain form before).
   { name: 'login', url: routeUrl('login'), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 80 * KB, jsTotalGz: 90 * KB },
 ];

@@ -87,7 +87,11 @@ export const HOSTILE_ROUTE_PAGES: PageTarget[] = ROUTES.filter((route) => route.
 });
 
 /** Server endpoints that are not pages of the table but answer GET. */
-export const FRAGMENT_PATHS = [`${BASE_PATH}/fragments/list?kind=column&id=${C.headline}&page=2`, `${BASE_PATH}/sitemap.xml`];
+export const FRAGMENT_PATHS = [
+  `${BASE_PATH}/fragments/list?kind=column&id=${C.headline}&page=2`,
+  `${BASE_PATH}/fragments/list?kind=live&id=${DEMO_IDS.live.liveImage}&page=2`,
+  `${BASE_PATH}/sitemap.xml`,
+];
 
 export interface ActionTarget {
   name: string;

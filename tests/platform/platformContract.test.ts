@@ -362,7 +362,9 @@ describeOnEachBackend('bundled platform', (p) => {
       expect((await p.call(`/nis/vote/info?voteId=${DEMO_IDS.votes.activity}`)).body.data.questions[0].options).toHaveLength(6);
       expect((await p.call('/adv/getArticleAdvs?aid=1001')).body).toEqual({ status: 0, message: 'success', data: { list: [] } });
       expect((await p.call('/mvod/categor/list')).body.data.length).toBe(3);
-      expect((await p.call('/mvod/article/articleList', { form: { page: '1', size: '4' } })).body.data.list).toHaveLength(4);
+      expect((await p.call('/mvod/article/articleList', { form: { page: '1', size: '4', nodeCode: 'pub', clientType: '1' } })).body.data.list).toHaveLength(4);
+      const video = (await p.call(`/mvod/article/articleApp?id=${DEMO_IDS.mvod.first}`)).body.data;
+      expect(video.relArticleList.map((a: { fileId: number }) => a.fileId)).toEqual([DEMO_IDS.articles.video, DEMO_IDS.articles.video + 1]);
       expect((await p.call('/analytics/sendRecord?dataType=1000005&articleID=1001&platform=3')).body.status).toBe(0);
       const sso = await p.call('/sso-app/api/nothing');
       expect(sso.body).toMatchObject({ code: 0, status: -1, path: '/sso-app/api/nothing' });

@@ -1,5 +1,6 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { boAccount } from './boAccount.ts';
+import { boLive } from './boLive.ts';
 
 /**
  * Tibetan messages. Tibetan has a single plural category, so there are no `_one` forms.
@@ -8,6 +9,7 @@ import { boAccount } from './boAccount.ts';
  */
 export const bo: LocaleMessages = {
   ...boAccount,
+  ...boLive,
   'site.name': 'གསར་འགྱུར',
   'site.touchLabel': 'ལག་ཐོགས་པར་གཞི',
   'site.description': 'ལག་ཐོགས་གསར་འགྱུར། རྩོམ་ཡིག་དང་། པར་རིས། བརྙན་ཟློས། ཐད་གཏོང་། བྱ་འགུལ། སྲིད་དོན་དྲི་བ་བཅས།',

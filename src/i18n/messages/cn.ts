@@ -1,4 +1,5 @@
 import { cnAccount } from './cnAccount.ts';
+import { cnLive } from './cnLive.ts';
 
 /**
  * Chinese messages: the source catalogue. Its keys define `MessageKey`, so every other locale must
@@ -8,6 +9,7 @@ import { cnAccount } from './cnAccount.ts';
  */
 export const cn = {
   ...cnAccount,
+  ...cnLive,
   'site.name': '新闻客户端',
   'site.touchLabel': '触屏版',
   'site.description': '新闻资讯触屏版：新闻、图集、视频、直播、活动与问政',

@@ -1,9 +1,11 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { deAccount } from './deAccount.ts';
+import { deLive } from './deLive.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
   ...deAccount,
+  ...deLive,
   'site.name': 'Nachrichten',
   'site.touchLabel': 'Mobil',
   'site.description': 'Mobile Nachrichten: Artikel, Bildergalerien, Videos, Liveberichte, Veranstaltungen und Bürgerfragen',

@@ -1,9 +1,11 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { enAccount } from './enAccount.ts';
+import { enLive } from './enLive.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
   ...enAccount,
+  ...enLive,
   'site.name': 'News',
   'site.touchLabel': 'Mobile',
   'site.description': 'Mobile news: articles, galleries, video, live coverage, events and public Q&A',

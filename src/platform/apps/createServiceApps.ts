@@ -13,6 +13,8 @@ import { formatTime } from '../shape/formatTime.ts';
 import { imageUrl, mediaUrl, SITE_LOGO } from '../shape/mediaUrls.ts';
 import { PAGE_SIZE } from '../shape/pageOf.ts';
 import { absoluteUrl } from '../shape/columnShape.ts';
+import { articleItem } from '../shape/articleItem.ts';
+import { loadArticles } from '../shape/loadArticles.ts';
 
 const notFound = (app: Hono) => app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
 
@@ -83,6 +85,8 @@ export function createMvodApp(ctx: PlatformContext): Hono {
         const page = params.int(['page', 'pageNo'], 1, { min: 1, max: 100_000 });
         const size = params.int(['size', 'pageSize'], PAGE_SIZE, { min: 1, max: 50 });
         const categoryId = params.int(['categoryId', 'id'], 0, { min: 0 });
+        // nodeCode "pub" (published) and clientType 1 (mobile) are what the touch client sends;
+        // every demo video is published and for every client, so they narrow nothing here.
         const query = ctx.db.select().from(mvodArticles);
         const rows = await (categoryId ? query.where(eq(mvodArticles.categoryId, categoryId)) : query).orderBy(desc(mvodArticles.publishTime));
         return envelope.ok({ list: rows.slice((page - 1) * size, page * size).map((r) => shape(origin, r)), total: rows.length });
@@ -95,7 +99,14 @@ export function createMvodApp(ctx: PlatformContext): Hono {
           .select()
           .from(mvodArticles)
           .where(eq(mvodArticles.id, params.id(['id', 'articleId'])));
-        return row ? envelope.ok(shape(origin, row)) : envelope.notFound();
+        if (!row) return envelope.notFound();
+        // relArticleList (SPEC §3): the site's articles the video relates to, as list items.
+        const relIds = ((row.extra as { relArticleIds?: unknown }).relArticleIds ?? []) as unknown[];
+        const related = await loadArticles(
+          ctx,
+          relIds.filter((id): id is number => Number.isSafeInteger(id)),
+        );
+        return envelope.ok({ ...shape(origin, row), relArticleList: related.map((a) => articleItem(origin, a)) });
       },
     },
     {

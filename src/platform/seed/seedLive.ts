@@ -61,7 +61,8 @@ export function addLiveArticles(book: ArticleBook): LiveRows {
       countPraise: 10 * i,
       extra: {
         banner: pic(`live-${def.live}`, 1200, 675),
-        ...(def.liveType === 1 ? { videoPath: HLS, playbackPath: def.status === 2 ? HLS : '' } : {}),
+        // The running video live (502) has its recording ready too, so ending it (live-status 2) switches to playback.
+        ...(def.liveType === 1 ? { videoPath: HLS, playbackPath: def.status === 2 || def.live === DEMO_IDS.live.live ? HLS : '' } : {}),
         users: [],
       },
     });
