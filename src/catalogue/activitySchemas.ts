@@ -37,16 +37,14 @@ const signFormField = v.pipe(
     ),
     v.pipe(
       record({ key: v.pipe(v.string(), v.minLength(1)), label: str, type: str, required: bool, maxLength: num, options: v.optional(v.array(v.unknown()), []) }),
-      v.transform(
-        (x): SignFormField => ({
-          key: x.key,
-          label: x.label || x.key,
-          type: FIELD_TYPES.find((t) => t === x.type) ?? 'text',
-          required: x.required,
-          maxLength: x.maxLength > 0 ? x.maxLength : 100,
-          options: x.options.filter((o) => typeof o === 'string' || typeof o === 'number').map(String),
-        }),
-      ),
+      v.transform((x): SignFormField => ({
+        key: x.key,
+        label: x.label || x.key,
+        type: FIELD_TYPES.find((t) => t === x.type) ?? 'text',
+        required: x.required,
+        maxLength: x.maxLength > 0 ? x.maxLength : 100,
+        options: x.options.filter((o) => typeof o === 'string' || typeof o === 'number').map(String),
+      })),
     ),
   ]),
 );
@@ -164,7 +162,17 @@ export const activityDetailSchema = v.pipe(
     const item = v.safeParse(activityItemSchema, x);
     if (!item.success || item.output.fileId <= 0) return null;
     const extra = v.parse(
-      record({ content: str, signForm: list(signFormField), isSignUp: bool, registCode: str, voucherType: str, vs_head_voteimage: str, vs_votetheme_list: voteThemesSchema, vs_user_inforule: str, shareUrl: str }),
+      record({
+        content: str,
+        signForm: list(signFormField),
+        isSignUp: bool,
+        registCode: str,
+        voucherType: str,
+        vs_head_voteimage: str,
+        vs_votetheme_list: voteThemesSchema,
+        vs_user_inforule: str,
+        shareUrl: str,
+      }),
       x,
     );
     const hasVote = item.output.voteId > 0 || extra.vs_head_voteimage !== '' || extra.vs_user_inforule !== '' || extra.vs_votetheme_list.length > 0;
@@ -244,7 +252,11 @@ export type VoucherResult = { kind: 'list'; vouchers: Voucher[] } | { kind: 'ver
 
 const voucherSchema = v.pipe(
   v.union([v.string(), record({ code: str, registCode: str, name: str, shopSite: str, status: num, useTime: str })]),
-  v.transform((x): Voucher => (typeof x === 'string' ? { code: x, name: '', shopSite: '', used: false, useTime: '' } : { code: x.code || x.registCode, name: x.name, shopSite: x.shopSite, used: x.status === 1, useTime: x.useTime })),
+  v.transform((x): Voucher =>
+    typeof x === 'string'
+      ? { code: x, name: '', shopSite: '', used: false, useTime: '' }
+      : { code: x.code || x.registCode, name: x.name, shopSite: x.shopSite, used: x.status === 1, useTime: x.useTime },
+  ),
 );
 
 export const voucherResultSchema = v.pipe(

@@ -144,11 +144,10 @@ export interface VoteRecordResult {
 
 export const voteRecordSchema = v.pipe(
   v.union([record({ voted: bool, value: str, message: str, voteId: num, optionIds: v.optional(v.array(v.unknown()), []) }), v.boolean(), v.string()]),
-  v.transform(
-    (x): VoteRecordResult =>
-      typeof x === 'object'
-        ? { voted: x.voted || x.value === 'true', message: x.message, voteId: x.voteId, optionIds: x.optionIds.map(Number).filter((n) => Number.isInteger(n) && n > 0) }
-        : { voted: x === true || x === 'true', message: '', voteId: 0, optionIds: [] },
+  v.transform((x): VoteRecordResult =>
+    typeof x === 'object'
+      ? { voted: x.voted || x.value === 'true', message: x.message, voteId: x.voteId, optionIds: x.optionIds.map(Number).filter((n) => Number.isInteger(n) && n > 0) }
+      : { voted: x === true || x === 'true', message: '', voteId: 0, optionIds: [] },
   ),
 );
 
@@ -164,7 +163,17 @@ export const voteResultSchema = v.pipe(
     isVoted: bool,
     questions: list(
       v.pipe(
-        record({ qid: requiredId, qname: str, total: num, options: list(v.pipe(record({ oid: requiredId, oname: str, count: num, percent: num }), v.transform((o) => ({ oid: o.oid, oname: o.oname, count: o.count, percent: o.percent })))) }),
+        record({
+          qid: requiredId,
+          qname: str,
+          total: num,
+          options: list(
+            v.pipe(
+              record({ oid: requiredId, oname: str, count: num, percent: num }),
+              v.transform((o) => ({ oid: o.oid, oname: o.oname, count: o.count, percent: o.percent })),
+            ),
+          ),
+        }),
         v.transform((q) => ({ qid: q.qid, qname: q.qname, total: q.total, options: q.options })),
       ),
     ),

@@ -130,8 +130,7 @@ describeOnEachBackend('votes', (p) => {
 
   it('the old app_if vote: "questionID:optionID" pairs for a vote without a code; a coded vote needs the nis path', async () => {
     const member = members[6]!;
-    const vote = (voteID: number, voteResult: string[]) =>
-      p.call(q('vote'), { form: { voteID: String(voteID), voteResult: voteResult[0]! }, headers: { accesstoken: member.accessToken } });
+    const vote = (voteID: number, voteResult: string[]) => p.call(q('vote'), { form: { voteID: String(voteID), voteResult: voteResult[0]! }, headers: { accesstoken: member.accessToken } });
     expect((await vote(V.inArticle, ['711:7113'])).body.data.message).toBe('投票成功');
     expect((await vote(V.inArticle, ['711:7114'])).body.message).toBe('您的投票次数已用完');
     expect((await vote(V.activity, ['721:7211'])).body.message).toBe('请输入验证码');

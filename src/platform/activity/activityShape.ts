@@ -118,12 +118,7 @@ export async function activityDetail(ctx: PlatformContext, origin: string, row: 
 
 /** The newest sign-ups first (entryList): the public fields only, the name masked. */
 export async function entries(ctx: PlatformContext, activityId: number, limit: number) {
-  const rows = await ctx.db
-    .select()
-    .from(activitySignups)
-    .where(eq(activitySignups.activityId, activityId))
-    .orderBy(desc(activitySignups.createdAt), asc(activitySignups.id))
-    .limit(limit);
+  const rows = await ctx.db.select().from(activitySignups).where(eq(activitySignups.activityId, activityId)).orderBy(desc(activitySignups.createdAt), asc(activitySignups.id)).limit(limit);
   return rows.map((r) => ({ id: r.id, userID: r.memberId, realName: maskName(r.realName), createTime: formatTime(shownTime(r.createdAt)) }));
 }
 

@@ -68,7 +68,10 @@ export async function renderVerifyCode(code: string): Promise<Buffer> {
       return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x + 8} ${y - 10})" font-family="DejaVu Sans, sans-serif" font-size="24" font-weight="bold" fill="hsl(${randomInt(360)},60%,35%)">${escapeXml(ch)}</text>`;
     })
     .join('');
-  const lines = Array.from({ length: 5 }, () => `<line x1="${randomInt(120)}" y1="${randomInt(40)}" x2="${randomInt(120)}" y2="${randomInt(40)}" stroke="hsl(${randomInt(360)},50%,60%)" stroke-width="1.5"/>`).join('');
+  const lines = Array.from(
+    { length: 5 },
+    () => `<line x1="${randomInt(120)}" y1="${randomInt(40)}" x2="${randomInt(120)}" y2="${randomInt(40)}" stroke="hsl(${randomInt(360)},50%,60%)" stroke-width="1.5"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#f3f1ea"/>${lines}${letters}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

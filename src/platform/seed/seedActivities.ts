@@ -151,15 +151,17 @@ export async function seedActivities(seed: SeedContext): Promise<void> {
     registCode: `YX${activityId}${memberId}`,
     createdAt: BASE - days * DAY,
   });
-  await db.insert(t.activitySignups).values([
-    signup(act.open, 101, '王小溪', 4),
-    signup(act.full, 104, '李港', 2),
-    signup(act.full, 105, '陈茶', 2),
-    signup(act.nearlyFull, 101, '王小溪', 1),
-    signup(act.nearlyFull, 104, '李港', 1),
-    signup(act.nearlyFull, 105, '陈茶', 1),
-    signup(act.nearlyFull, 106, '赵阿婆', 1),
-  ]);
+  await db
+    .insert(t.activitySignups)
+    .values([
+      signup(act.open, 101, '王小溪', 4),
+      signup(act.full, 104, '李港', 2),
+      signup(act.full, 105, '陈茶', 2),
+      signup(act.nearlyFull, 101, '王小溪', 1),
+      signup(act.nearlyFull, 104, '李港', 1),
+      signup(act.nearlyFull, 105, '陈茶', 1),
+      signup(act.nearlyFull, 106, '赵阿婆', 1),
+    ]);
   await db.insert(t.vouchers).values([
     { activityId: act.open, memberId: 101, code: 'YX601101', extra: { shopSite: '云溪老街服务点', name: '摄影展参观券' } },
     { activityId: act.open, memberId: 101, code: 'YX601101B', extra: { shopSite: '云溪老街服务点', name: '纪念明信片兑换券' } },

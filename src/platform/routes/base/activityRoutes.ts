@@ -16,11 +16,7 @@ const activityIdOf = ({ params }: RouteRequest) => params.id(['fileId', 'fileID'
 
 async function signedCounts(request: RouteRequest, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await request.ctx.db
-    .select({ id: activitySignups.activityId, n: count() })
-    .from(activitySignups)
-    .where(inArray(activitySignups.activityId, ids))
-    .groupBy(activitySignups.activityId);
+  const rows = await request.ctx.db.select({ id: activitySignups.activityId, n: count() }).from(activitySignups).where(inArray(activitySignups.activityId, ids)).groupBy(activitySignups.activityId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 

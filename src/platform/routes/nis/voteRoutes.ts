@@ -143,4 +143,3 @@ export const nisVoteRoutes: RouteDef[] = [
   { path: '/recordVote/recordVoteCountAndLog', methods: ['POST'], handler: recordVoteCountAndLog },
   { path: '/vote/recordVote/recordVoteCountAndLog', methods: ['POST'], handler: recordVoteCountAndLog },
 ];
-
