@@ -10,10 +10,10 @@ import { siteConfigSchema } from './siteConfig.ts';
 import { specialTopicSchema } from './specialTopic.ts';
 import { booleanWrite } from './schemaParts.ts';
 import { loginInfoSchema, memberDetailSchema, myFavSchema, wechatUserSchema } from './identitySchemas.ts';
+import { activityDetailSchema, activityListSchema, chargeOffSchema, entryListSchema, myActivityListSchema, signupResultSchema, voucherResultSchema } from './activitySchemas.ts';
+import { voteInfoSchema, voteOptionInfoSchema, voteOptionsSchema, voteRecordSchema, voteResultSchema } from './voteSchemas.ts';
 import {
   activityCatsSchema,
-  activityDetailSchema,
-  activityListSchema,
   anonymousTokenSchema,
   articleCountsSchema,
   authInfoSchema,
@@ -32,7 +32,6 @@ import {
   personDetailSchema,
   personListSchema,
   serverTimeSchema,
-  successMessageSchema,
   textSchema,
   wechatShareConfigSchema,
   xyRankSchema,
@@ -127,7 +126,9 @@ export const CALLS = {
     ),
   ),
   activityDetail: base.get('activityDetail', activityDetailSchema),
-  entryList: base.get('entryList', looseList),
+  /** The entries of an activity, newest first; the page shows the first 8 (activityWrappers.ts). */
+  entryList: base.get('entryList', entryListSchema),
+  myActivityList: base.get('myActivityList', myActivityListSchema),
   /** Praise and the device record (SPEC §7 event payloads). */
   event: base.get('event', booleanWrite),
   wxSignature: base.get('wx/signature', wechatShareConfigSchema),
@@ -197,12 +198,15 @@ export const CALLS = {
   /** Multipart: the photos travel as files beside the fields (docs/decisions/072). */
   discuss: base.post('discuss', booleanWrite, { encoding: 'multipart', timeout: 'long' }),
   upload: base.post('upload', looseData, { encoding: 'multipart', timeout: 'long' }),
-  activityRegist: base.post('activityRegist', successMessageSchema),
-  saveActivity: base.post('saveActivity', successMessageSchema),
+  /** Sign-ups answer unwrapped `{success, message}` (PLATFORM.md §4.1); the member is the accesstoken's. */
+  activityRegist: base.post('activityRegist', signupResultSchema),
+  saveActivity: base.post('saveActivity', signupResultSchema),
   eventPost: base.post('event', booleanWrite),
-  vote: base.post('vote', looseData),
-  voteResult: base.post('voteResult', looseData),
-  activityVerify: base.post('activityVerify', looseData),
+  vote: base.post('vote', voteRecordSchema),
+  voteResult: base.post('voteResult', voteResultSchema),
+  voteCount: base.get('voteCount', voteResultSchema),
+  /** The charge-off; a refusal is a failure with the platform's message (该券码已核销). */
+  activityVerify: base.post('activityVerify', chargeOffSchema),
   fav: base.post('fav', booleanWrite),
   favCancel: base.post('favCancel', booleanWrite),
   addPraise: base.post('addPraise', looseData),
@@ -210,7 +214,8 @@ export const CALLS = {
   pointsEvent: base.post('amuc/api/event/event1', eventResultSchema),
   topicSub: base.post('topicSub', looseData),
   topicSubCancel: base.post('topicSubCancel', looseData),
-  getActivityVoucher: base.post('getActivityVoucher', looseData),
+  /** SPEC §3 voucher result: a list, or a verifyUrl. */
+  getActivityVoucher: base.post('getActivityVoucher', voucherResultSchema),
   delMyDiscuss: base.post('delMyDiscuss', innerStatusSchema),
   /** A report of a comment (sourceType 0) or an article (1): `{value}`, false for a repeat. */
   expose: base.post('expose', booleanWrite),
@@ -220,15 +225,16 @@ export const CALLS = {
 
   // ── nis group: votes and the client handshake ──
   voteRecordAccessCount: declare('nis', 'GET', 'vote/recordVote/recordAccessCount', looseData),
-  voteInfo: declare('nis', 'GET', 'vote/info', looseData),
-  voteOptions: declare('nis', 'GET', 'vote/options', looseData),
-  voteOptionInfo: declare('nis', 'GET', 'vote/optionInfo', looseData),
-  voteInfoByOptName: declare('nis', 'GET', 'vote/infoByOptName', looseData),
+  voteInfo: declare('nis', 'GET', 'vote/info', voteInfoSchema),
+  voteOptions: declare('nis', 'GET', 'vote/options', voteOptionsSchema),
+  voteOptionInfo: declare('nis', 'GET', 'vote/optionInfo', voteOptionInfoSchema),
+  voteInfoByOptName: declare('nis', 'GET', 'vote/infoByOptName', voteOptionsSchema),
   verifyCodeImage: declare('nis', 'GET', 'get/image/verify/code', binaryImage, { binary: true }),
   /** Group decided by configuration (authGroup, default app_if as on the recorded platform); SPEC §7 lists them under nis. */
   authinfo: declare('nis', 'GET', 'authinfo', authInfoSchema),
   auth: declare('nis', 'POST', 'auth', authTokenSchema),
-  recordVoteCountAndLog: declare('nis', 'POST', 'recordVote/recordVoteCountAndLog', looseData, { sm4Payload: true }),
+  /** The payload travels as one SM4 cipher text of {afsData, device, data} (buildRequest.ts); refusals are failures with the platform's message. */
+  recordVoteCountAndLog: declare('nis', 'POST', 'recordVote/recordVoteCountAndLog', voteRecordSchema, { sm4Payload: true }),
 
   // ── sso group ──
   /** A verification code by SMS (the bundled platform logs it instead, docs/decisions/070). */

@@ -219,52 +219,6 @@ export const authTokenSchema = v.pipe(
 );
 
 /** SSO login answers (PLATFORM.md §4.4) and refreshAccessToken. */
-/** Activities are read loosely this wave: the fields lists and details need, the rest kept. */
-export interface ActivitySummary {
-  fileId: number;
-  title: string;
-  picBig: string;
-  startTime: string;
-  endTime: string;
-  startSignTime: string;
-  endSignTime: string;
-  countClick: number;
-  participatorNum: number;
-  isbegin: number;
-  raw: Record<string, unknown>;
-}
-
-export const activitySchema = v.pipe(
-  record({ fileId: requiredId, title: str, picBig: str, imgUrl: str, startTime: str, endTime: str, startSignTime: str, endSignTime: str, countClick: num, participatorNum: num, isbegin: num }),
-  v.transform((x): ActivitySummary => ({
-    fileId: x.fileId,
-    title: x.title,
-    picBig: x.picBig || x.imgUrl,
-    startTime: x.startTime,
-    endTime: x.endTime,
-    startSignTime: x.startSignTime,
-    endSignTime: x.endSignTime,
-    countClick: x.countClick,
-    participatorNum: x.participatorNum,
-    isbegin: x.isbegin,
-    raw: x,
-  })),
-);
-
-export const activityListSchema = v.pipe(
-  v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()) })]),
-  v.transform((x) => (Array.isArray(x) ? x : x.list)),
-  list(activitySchema),
-);
-
-export const activityDetailSchema = v.pipe(
-  v.unknown(),
-  v.transform((x): ActivitySummary | null => {
-    const parsed = v.safeParse(activitySchema, x);
-    return parsed.success && parsed.output.fileId > 0 ? parsed.output : null;
-  }),
-);
-
 /** Any object or list: calls this wave does not read closely still parse, never cast. */
 export const looseData = v.union([v.array(v.unknown()), anyObject, v.string(), v.number(), v.boolean()]);
 
@@ -279,12 +233,6 @@ export const looseList = v.pipe(
 export const innerStatusSchema = v.pipe(
   record({ status: num, message: str, data: v.optional(v.unknown()) }),
   v.transform((x) => ({ status: x.status, message: x.message, data: x.data ?? null })),
-);
-
-/** saveActivity (activityRegist) is not wrapped: `{success, message}`. */
-export const successMessageSchema = v.pipe(
-  v.union([record({ success: bool, message: str, msg: str }), v.boolean()]),
-  v.transform((x) => (typeof x === 'boolean' ? { success: x, message: '' } : { success: x.success, message: x.message || x.msg })),
 );
 
 /** Invite-code style answers: `{code, msg, member?}` with the code as text. */

@@ -28,6 +28,8 @@ export interface PlatformSettings {
   /** SM2 pair for user ids and SSO oid/unionid from curVersions 3; the private half never leaves the platform. */
   sm2PublicKey: string;
   sm2PrivateKey: string;
+  /** SM4 key (32 hex) shared with the site: vote payloads (recordVoteCountAndLog) are encrypted with it (docs/decisions/097). */
+  sm4Key: string;
   /** `emulator` (default) answers WeChat web authorisation itself; `wechat` asks api.weixin.qq.com with wxAppSecret. */
   wxOauthMode: 'emulator' | 'wechat';
   wxAppSecret: string;

@@ -15,6 +15,7 @@ import { sites } from './db/schema.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
 import { knownImagesOf } from './media/knownImages.ts';
 import { DEMO_SM2_KEYS } from './identity/sm2.ts';
+import { DEMO_SM4_KEY } from './identity/sm4.ts';
 import { createPlatformContext, type PlatformContext } from './PlatformContext.ts';
 import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
@@ -95,6 +96,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       socketSecret: socketSecretFrom(process.env.PLATFORM_SOCKET_SECRET, DEMO_APP_SECRET),
       sm2PublicKey: process.env.PLATFORM_SM2_PUBLIC_KEY ?? DEMO_SM2_KEYS.publicKey,
       sm2PrivateKey: process.env.PLATFORM_SM2_PRIVATE_KEY ?? DEMO_SM2_KEYS.privateKey,
+      sm4Key: process.env.PLATFORM_SM4_KEY ?? DEMO_SM4_KEY,
       wxOauthMode: process.env.PLATFORM_WX_OAUTH === 'wechat' ? 'wechat' : 'emulator',
       wxAppSecret: process.env.PLATFORM_WX_SECRET ?? '',
       wxRedirectHosts: (process.env.PLATFORM_WX_REDIRECT_HOSTS ?? '')

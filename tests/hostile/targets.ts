@@ -134,7 +134,13 @@ export function actionBody(name: string, body: unknown): { type: string; text: s
 }
 
 /** Platform routes that build absolute media URLs from the request's origin (Host reflection risk). */
-export const PLATFORM_ORIGIN_PATHS = ['/mvod/config/common/info', '/mvod/config/share/info'];
+export const PLATFORM_ORIGIN_PATHS = [
+  '/mvod/config/common/info',
+  '/mvod/config/share/info',
+  `/app_if/activityDetail?fileId=${DEMO_IDS.activities.vote}`,
+  '/app_if/activityList',
+  `/nis/vote/options?voteId=${DEMO_IDS.votes.activity}`,
+];
 /** A platform route that reads a form or JSON body and answers an envelope. */
 export const PLATFORM_FORM_PATH = '/adv/event';
 export const PLATFORM_UPLOAD_PATH = '/upload/minio/upload';

@@ -16,6 +16,10 @@ import { leaderRoutes } from '../routes/base/leaderRoutes.ts';
 import { liveRoutes } from '../routes/base/liveRoutes.ts';
 import { memberRoutes } from '../routes/base/memberRoutes.ts';
 import { wxRoutes } from '../routes/base/wxRoutes.ts';
+import { activityRoutes } from '../routes/base/activityRoutes.ts';
+import { activitySignupRoutes } from '../routes/base/activitySignupRoutes.ts';
+import { voucherRoutes } from '../routes/base/voucherRoutes.ts';
+import { voteRoutes } from '../routes/base/voteRoutes.ts';
 
 /** The base group (the real `app_if`). A new call is one entry in one of the route files. */
 export function createBaseApp(ctx: PlatformContext): Hono {
@@ -37,6 +41,10 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...discussWriteRoutes,
     ...favouriteRoutes,
     ...subscriptionRoutes,
+    ...activityRoutes,
+    ...activitySignupRoutes,
+    ...voucherRoutes,
+    ...voteRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));

@@ -4,11 +4,11 @@ import { analyticsRecords, mvodArticles, mvodCategories } from '../db/schema.ts'
 import type { PlatformContext } from '../PlatformContext.ts';
 import { envelope } from '../http/envelope.ts';
 import { mountRoutes } from '../http/mountRoutes.ts';
-import { appAuthGuard } from '../http/tokenGuards.ts';
+import { appAuthGuard, readerTokenGuard } from '../http/tokenGuards.ts';
+import { nisVoteRoutes } from '../routes/nis/voteRoutes.ts';
 import { authRoutes } from '../routes/base/authRoutes.ts';
 import { mountSsoRoutes } from '../http/ssoHttp.ts';
 import { ssoRoutes } from '../routes/sso/ssoRoutes.ts';
-import { loadVote } from '../shape/articleContent.ts';
 import { formatTime } from '../shape/formatTime.ts';
 import { imageUrl, mediaUrl, SITE_LOGO } from '../shape/mediaUrls.ts';
 import { PAGE_SIZE } from '../shape/pageOf.ts';
@@ -21,17 +21,9 @@ const notFound = (app: Hono) => app.notFound((c) => c.json({ status: -1, message
 /** nis: the vote service and the authinfo/auth handshake (SPEC §7 lists them under nis). Signed like app_if (PLATFORM.md §4.2). */
 export function createNisApp(ctx: PlatformContext): Hono {
   const app = new Hono();
-  app.use('*', appAuthGuard(ctx));
-  mountRoutes(app, ctx, [
-    ...authRoutes.filter((r) => r.path === '/authinfo' || r.path === '/auth'),
-    {
-      path: '/vote/info',
-      async handler({ params }) {
-        const vote = await loadVote(ctx, params.id(['voteId', 'voteID', 'id']));
-        return Object.keys(vote).length ? envelope.ok(vote) : envelope.notFound();
-      },
-    },
-  ]);
+  // The reader guard too: votes and verify codes belong to the accesstoken's member.
+  app.use('*', appAuthGuard(ctx), readerTokenGuard(ctx));
+  mountRoutes(app, ctx, [...authRoutes.filter((r) => r.path === '/authinfo' || r.path === '/auth'), ...nisVoteRoutes]);
   notFound(app);
   return app;
 }

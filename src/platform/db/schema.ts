@@ -234,7 +234,8 @@ export const activitySignups = pgTable(
     createdAt: ms('created_at').notNull(),
     extra: extra(),
   },
-  (t) => [index('activity_signups_activity').on(t.activityId)],
+  // One sign-up per member and activity (docs/decisions/096).
+  (t) => [index('activity_signups_activity').on(t.activityId), uniqueIndex('activity_signups_member').on(t.activityId, t.memberId)],
 );
 
 export const votes = pgTable('votes', {
@@ -270,14 +271,18 @@ export const voteRecords = pgTable('vote_records', {
   createdAt: ms('created_at').notNull(),
 });
 
-export const vouchers = pgTable('vouchers', {
-  id: serial('id').primaryKey(),
-  activityId: integer('activity_id').notNull(),
-  memberId: integer('member_id').notNull(),
-  code: text('code').notNull(),
-  usedAt: ms('used_at'),
-  extra: extra(),
-});
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    code: text('code').notNull(),
+    usedAt: ms('used_at'),
+    extra: extra(),
+  },
+  (t) => [uniqueIndex('vouchers_activity_code').on(t.activityId, t.code)],
+);
 
 export const comments = pgTable(
   'comments',
@@ -338,3 +343,4 @@ export const memberTokens = pgTable('member_tokens', {
 });
 
 export * from './communitySchema.ts';
+export * from './voteSchema.ts';

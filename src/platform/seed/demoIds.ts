@@ -70,8 +70,9 @@ export const DEMO_IDS = {
   members: { reader: 101, reporter: 102, official: 103 },
   reporters: { first: 201 },
   xyAccounts: { first: 301, forbidden: 307 },
-  activities: { open: 601, notStarted: 602, full: 603, ended: 604, vote: 605 },
-  votes: { inArticle: 701, activity: 702 },
+  /** 606 has one place left and a verifyUrl for its vouchers; 607 has 10 places and none taken (the concurrency test). */
+  activities: { open: 601, notStarted: 602, full: 603, ended: 604, vote: 605, nearlyFull: 606, lecture: 607, missing: 999 },
+  votes: { inArticle: 701, activity: 702, missing: 799 },
   circles: { first: 1 },
   tags: { first: 1 },
   paper: { id: 1, date: '2024-06-01' },

@@ -1,3 +1,4 @@
+import { shownTime } from '../activity/activityClock.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { articleRelations, articleReporters, reporters, voteOptions, voteQuestions, votes } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
@@ -201,7 +202,7 @@ export async function loadVote(ctx: PlatformContext, voteId: number): Promise<Re
   return {
     id: vote.id,
     name: vote.name,
-    endDate: formatTime(vote.endTime),
+    endDate: formatTime(shownTime(vote.endTime)),
     needLogin: vote.needLogin ? 1 : 0,
     voteCycle: voteExtra.voteCycle ?? 0,
     voteCyclenum: voteExtra.voteCyclenum ?? 1,

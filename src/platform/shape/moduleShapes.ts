@@ -3,9 +3,8 @@ import { activities, activitySignups, leaders, moduleItems, type modules, xyAcco
 import type { PlatformContext } from '../PlatformContext.ts';
 import { articleItem } from './articleItem.ts';
 import { absoluteUrl } from './columnShape.ts';
-import { formatTime } from './formatTime.ts';
 import { loadArticles } from './loadArticles.ts';
-import { activityImage, imageUrl } from './mediaUrls.ts';
+import { activityListItem } from '../activity/activityShape.ts';
 
 type ModuleRow = typeof modules.$inferSelect;
 type ActivityRow = typeof activities.$inferSelect;
@@ -44,38 +43,10 @@ async function otherModuleList(ctx: PlatformContext, origin: string, module: Mod
   }
 }
 
-/** An activity as the home-page activity module lists it (recorded shape: ids as strings). */
+/** An activity as the home-page activity module lists it (recorded shape: ids as strings; activity/activityShape.ts). */
 export async function activityItem(ctx: PlatformContext, origin: string, row: ActivityRow): Promise<Record<string, unknown>> {
-  const extra = row.extra as { organizer?: string; location?: string; abstract?: string; imageKey?: string };
   const signups = await ctx.db.$count(activitySignups, eq(activitySignups.activityId, row.id));
-  const image = imageUrl(origin, activityImage(row.id, extra.imageKey));
-  return {
-    fileId: String(row.id),
-    articleID: String(row.articleId),
-    version: row.startTime,
-    title: row.title,
-    publishtime: formatTime(row.signStartTime),
-    startTime: formatTime(row.startTime),
-    endTime: formatTime(row.endTime),
-    startSignTime: formatTime(row.signStartTime),
-    endSignTime: formatTime(row.signEndTime),
-    abstract: extra.abstract ?? '',
-    organizer: extra.organizer ?? '',
-    countClick: 0,
-    countDiscuss: 0,
-    countPraise: 0,
-    participatorNum: signups,
-    imageUrl: image,
-    attachments: image,
-    theContentUrl: `${origin}/app_if/activityDetail?siteID=1&fileId=${row.id}`,
-    entryType: 0,
-    statusEntry: 0,
-    type: row.voteId ? 1 : 0,
-    linkUrl: '',
-    locationType: 0,
-    location: extra.location ?? '',
-    countShare: 0,
-  };
+  return activityListItem(origin, row, signups);
 }
 
 export function xyItem(origin: string, row: typeof xyAccounts.$inferSelect): Record<string, unknown> {

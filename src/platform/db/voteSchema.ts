@@ -1,0 +1,39 @@
+/**
+ * The tables that make votes and verify codes exactly-once (docs/decisions/096, 097). Re-exported
+ * by schema.ts, so drizzle-kit and the database see one schema.
+ */
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ms } from './schemaColumns.ts';
+
+/**
+ * Votes used per voter, vote and period (the day for a daily limit, 0 for a whole-vote limit). A
+ * submission raises `used` by a conditional upsert that only succeeds below the vote's limit, so
+ * parallel submissions cannot overshoot it.
+ */
+export const voteTallies = pgTable(
+  'vote_tallies',
+  {
+    voteId: integer('vote_id').notNull(),
+    /** `m:<member id>`, or `d:<device>` for a vote that needs no login. */
+    voter: text('voter').notNull(),
+    period: integer('period').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.voteId, t.voter, t.period] })],
+);
+
+/**
+ * Verify codes of the vote form: the client names each image with a random `codeKey`; the code is
+ * stored only as a hash, bound to the member or device that asked, and deleted by the statement
+ * that checks it, so it works once.
+ */
+export const verifyCodes = pgTable(
+  'verify_codes',
+  {
+    codeKey: text('code_key').primaryKey(),
+    owner: text('owner').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ms('expires_at').notNull(),
+  },
+  (t) => [index('verify_codes_expiry').on(t.expiresAt)],
+);
