@@ -73,6 +73,10 @@ test.afterAll(() => {
     'Islands gz': Object.entries(w.islands)
       .map(([name, sizes]) => `${name} ${sizes.gzip}`)
       .join(', '),
+    // Each plain element's code (its first script and what it loads on the first touch).
+    'Elements gz': Object.entries(w.elements)
+      .map(([name, sizes]) => `${name} ${sizes.gzip}`)
+      .join(', '),
   }));
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/page-weight.json', `${JSON.stringify(rows, null, 2)}\n`);
