@@ -61,7 +61,8 @@ export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
     for (const item of itemsOf(commentId)) {
       const like = item.querySelector<HTMLButtonElement>('[data-act="like"]');
       like?.setAttribute('aria-pressed', String(state.liked));
-      for (const button of item.querySelectorAll<HTMLButtonElement>('.comment-tools button')) button.disabled = state.busy || state.removed;
+      // Taps while one is on its way are ignored by the store; disabling would throw the focus away.
+      for (const button of item.querySelectorAll<HTMLButtonElement>('.comment-tools button')) button.disabled = state.removed;
       const status = item.querySelector('.comment-tool-message');
       if (!status) continue;
       status.replaceChildren();

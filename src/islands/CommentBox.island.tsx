@@ -60,9 +60,12 @@ export default function CommentBox(props: Props) {
   );
   const state = useStore(controller.$box);
   const picked = useStore($replyTarget);
-  // Until the reader picks a comment or cancels, the page's own target holds (the server rendered it too).
+  // Until the reader picks a comment or cancels, the page's own target holds (the server rendered
+  // it). A pick made before hydration shows right after it: the first render must match the server's.
   const [cancelled, setCancelled] = useState(false);
-  const target = picked ?? (cancelled ? null : props.replyTo);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const target = (hydrated ? picked : null) ?? (cancelled ? null : props.replyTo);
   const onCancel = () => {
     setCancelled(true);
     cancelReply();
