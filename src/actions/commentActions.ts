@@ -95,7 +95,7 @@ export const comment = {
 
   /** The report reasons (getCats code DISCUSSTYPE) for the picker; null when the platform gave none. */
   reasons: defineAction({
-    input: z.object({}),
+    input: z.object({}).strict().optional(),
     handler: async (): Promise<{ reasons: ReportReason[] | null }> => ({ reasons: await reportReasons() }),
   }),
 

@@ -6,12 +6,7 @@
  * who only reads downloads nothing more; a tap that lands while it loads is acted on once it is in.
  */
 import { COMMENTS_CHANGED } from '../lib/commentEvents.ts';
-
-export interface CommentActionsRuntime {
-  act(button: HTMLButtonElement): void;
-  /** The page's comments changed (a post or a delete): fetch the list's first page again. */
-  refresh(): void;
-}
+import type { CommentActionsRuntime } from './commentActionsRuntime.ts';
 
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 

@@ -13,7 +13,12 @@ import { COMMENTS_CHANGED } from '../lib/commentEvents.ts';
 import type { ReportReason } from '../lib/commentRules.ts';
 import { loginHref, readerForPage } from './readerApi.ts';
 import { openReportDialog } from './commentReportDialog.ts';
-import type { CommentActionsRuntime } from './CommentActions.ts';
+
+export interface CommentActionsRuntime {
+  act(button: HTMLButtonElement): void;
+  /** The page's comments changed (a post or a delete): fetch the list's first page again. */
+  refresh(): void;
+}
 
 const failed = 'failed' as const;
 
