@@ -131,7 +131,7 @@ export interface CommentPageView {
 /** SPEC §5: the box is shown unless the site's discuss auditType is 2. */
 const AUDIT_CLOSED = 2;
 
-function boxOf(kind: CommentListKind, id: number, source: number, slice: CommentSlice | null, auditType: number | null): CommentPageView['box'] {
+export function commentPageBoxOf(kind: CommentListKind, id: number, source: number, slice: CommentSlice | null, auditType: number | null): CommentPageView['box'] {
   if (!slice || auditType === AUDIT_CLOSED) return null;
   if (kind === 'comments') return source === 0 || source === 1 ? { rootId: id, sourceType: source, replyTo: null } : null;
   // Replies name what they answer: the object commented, and the comment's author.
@@ -156,7 +156,7 @@ export async function loadCommentPage(input: {
   const page = platformPage(query.get('page'));
   const slice = await loadCommentSlice(kind, id, source, page, parseId(query.get('lastFileId')) ?? 0, t);
   const backHref = kind === 'comments' && source === 0 ? routeUrl('newsDetail', [0, id]) : null;
-  return { status: slice ? 200 : 503, kind, id, source, slice, backHref, box: boxOf(kind, id, source, slice, input.auditType ?? null) };
+  return { status: slice ? 200 : 503, kind, id, source, slice, backHref, box: commentPageBoxOf(kind, id, source, slice, input.auditType ?? null) };
 }
 
 /** The load-more fragment of a comment list (`?kind=comments|replies&id=…&source=…&page=…&lastFileId=…`). */
