@@ -3,7 +3,9 @@
  * multipart form that posts to the `comment.post` Action, so it works with JavaScript off (the page
  * then shows the answer). It hydrates on the reader's first touch (client:interaction); hydrated,
  * it checks the reader and the rules first, sends through the Action, and tells the page's comment
- * list to refresh (`comments:changed` on the document). State: src/stores/commentBox.ts.
+ * list to refresh (`comments:changed` on the document). A reply control on a list puts it into
+ * reply mode ("回复 @nickname", with a cancel button) through `$replyTarget`; the post then carries
+ * the comment as `parentId`. State: src/stores/commentBox.ts, src/stores/commentReply.ts.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
