@@ -35,6 +35,12 @@ export interface PageWeight {
    * Actions client) counts in both, so the column is per island, not a sum.
    */
   islands: Record<string, Sizes>;
+  /**
+   * Each plain custom element's code by component name (e.g. `CommentActions`): its page script and
+   * everything it imports, the code it loads on the first touch included. Chunks shared with islands
+   * (the Actions client) count here too, as in `islands`.
+   */
+  elements: Record<string, Sizes>;
 }
 
 export function sizesOf(body: Buffer | string): Sizes {
@@ -112,6 +118,11 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       if (!url || !name) continue;
       islandSizes[name] = total([...closure([url], false)].filter((chunkUrl) => !renderers.has(chunkUrl)));
     }
+    const elementSizes: Record<string, Sizes> = {};
+    for (const url of moduleScripts) {
+      const name = /\/([A-Z][\w-]*?)\.astro_astro_type_script/.exec(url)?.[1];
+      if (name) elementSizes[name] = total([...closure([url], true)].filter((chunkUrl) => !renderers.has(chunkUrl) && !FALLBACK_CHUNK.test(chunkUrl)));
+    }
     const before = closure(eager, false);
     const everything = closure([...eager, ...lazy], true);
     const all = new Set([...everything].filter((url) => !FALLBACK_CHUNK.test(url)));
@@ -132,6 +143,7 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       jsFallbacks: total(fallbacks),
       jsFiles: { before: [...before], total: [...all] },
       islands: islandSizes,
+      elements: elementSizes,
     };
   };
 }

@@ -12,6 +12,8 @@ import { readerSessionOf } from '../catalogue/readerSessions.ts';
 import type { Payload } from '../catalogue/buildRequest.ts';
 import { commentProblem, COMMENT_MAX_PHOTOS, isChosenFile, photoFactsOf } from '../lib/commentRules.ts';
 import type { CommentItemOutcome, CommentPostAnswer, CommentRefusalKey } from '../stores/commentBox.ts';
+import { createReportReasonCache, REPORT_REASON_CODE } from '../catalogue/reportReasons.ts';
+import type { ReportReason } from '../lib/commentRules.ts';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** 0 article, 1 live room. */
@@ -24,6 +26,10 @@ const PRAISE = 1;
 /** "Closed" (auditType 2) and "shown at once" (0); anything else holds comments for review. */
 const AUDIT_CLOSED = 2;
 const AUDIT_NONE = 0;
+
+/** The report reasons change rarely: asked of the platform at most every ten minutes per process. */
+const REASONS_TTL_MS = 10 * 60_000;
+const reportReasons = createReportReasonCache(() => siteCatalogue.call('getCats', { code: REPORT_REASON_CODE }, { optional: true }), { ttlMs: REASONS_TTL_MS });
 
 const refused = (messageKey: CommentRefusalKey, message: string | null = null): CommentPostAnswer => ({ outcome: 'refused', messageKey, message });
 
@@ -87,7 +93,13 @@ export const comment = {
     },
   }),
 
-  /** expose: one report per member and comment; a repeat answers false. */
+  /** The report reasons (getCats code DISCUSSTYPE) for the picker; null when the platform gave none. */
+  reasons: defineAction({
+    input: z.object({}).strict().optional(),
+    handler: async (): Promise<{ reasons: ReportReason[] | null }> => ({ reasons: await reportReasons() }),
+  }),
+
+  /** expose with the reason the reader picked (`reason`: its type, `text`: its name); one report per member and comment, a repeat answers false. */
   report: defineAction({
     input: z.object({ commentId: id, reason: z.number().int().min(0).max(1000).default(0), text: z.string().max(200).default('') }),
     handler: async ({ commentId, reason, text }, context): Promise<{ outcome: CommentItemOutcome }> => {

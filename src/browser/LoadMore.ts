@@ -73,6 +73,21 @@ export class LoadMore extends HTMLElement {
     }
   }
 
+  /**
+   * The list was fetched again from its first page (a comment posted or deleted): what was appended
+   * is gone, and loading continues after the new first page.
+   */
+  restart(page: string | null, lastFileId: string | null): void {
+    this.#pending?.abort();
+    this.#appended = '';
+    try {
+      sessionStorage.removeItem(this.#key);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+    if (this.dataset.fragment) this.#advance(page, lastFileId);
+  }
+
   /** Points the link and the fragment at the following page, or replaces the link with "no more". */
   #advance(page: string | null, lastFileId: string | null): void {
     const link = this.querySelector<HTMLAnchorElement>('a.load-more-link');

@@ -94,6 +94,8 @@ export interface Comment {
   topDiscuss: CommentPage | null;
   /** 0 while under review (the platform shows such a comment to its author only); null: shown. */
   reviewStatus: number | null;
+  /** What was commented: 0 an article, 1 a live room (missing on some routes: an article). */
+  sourceType?: number;
 }
 
 export interface CommentPage {
@@ -129,6 +131,7 @@ const commentSchema: v.GenericSchema<unknown, Comment> = v.pipe(
     info: optObject(record({ parentUser: str, parentContent: str })),
     topDiscuss: v.optional(v.unknown()),
     reviewStatus: optNum,
+    sourceType: num,
   }),
   v.transform((x): Comment => ({
     id: x.id,
@@ -150,6 +153,7 @@ const commentSchema: v.GenericSchema<unknown, Comment> = v.pipe(
     parentContent: x.info?.parentContent ?? '',
     topDiscuss: x.topDiscuss && typeof x.topDiscuss === 'object' ? commentPageOf(x.topDiscuss) : null,
     reviewStatus: x.reviewStatus,
+    sourceType: x.sourceType,
   })),
 );
 

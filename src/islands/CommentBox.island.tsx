@@ -3,12 +3,15 @@
  * multipart form that posts to the `comment.post` Action, so it works with JavaScript off (the page
  * then shows the answer). It hydrates on the reader's first touch (client:interaction); hydrated,
  * it checks the reader and the rules first, sends through the Action, and tells the page's comment
- * list to refresh (`comments:changed` on the document). State: src/stores/commentBox.ts.
+ * list to refresh (`comments:changed` on the document). A reply control on a list puts it into
+ * reply mode ("回复 @nickname", with a cancel button) through `$replyTarget`; the post then carries
+ * the comment as `parentId`. State: src/stores/commentBox.ts, src/stores/commentReply.ts.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createCommentBox, type CommentBoxApi, type CommentPostAnswer } from '../stores/commentBox.ts';
+import { $replyTarget, cancelReply, parentIdOf, replyTo, type ReplyTarget } from '../stores/commentReply.ts';
 import { loginHref, readerForPage } from '../browser/readerApi.ts';
 import { COMMENT_PHOTO_ACCEPT, COMMENTS_CHANGED } from '../lib/commentRules.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
@@ -24,6 +27,8 @@ interface Props {
   formAction: string;
   /** The answer to a form posted without JavaScript. */
   answer: CommentPostAnswer | null;
+  /** Whom the box answers until the reader picks another comment or cancels (replyAll: the comment). */
+  replyTo: ReplyTarget | null;
   locale: Locale;
   messages: MessageBundle;
 }
@@ -46,11 +51,27 @@ export default function CommentBox(props: Props) {
       createCommentBox({
         api: apiFor(props.loginUrl),
         answer: props.answer,
-        onPosted: (outcome) => form.current?.dispatchEvent(new CustomEvent(COMMENTS_CHANGED, { bubbles: true, detail: { rootId: props.rootId, sourceType: props.sourceType, outcome } })),
+        onPosted: (outcome) => {
+          // A reply went through: the box writes new comments again (or answers the page's comment).
+          if (props.replyTo) replyTo(props.replyTo);
+          else cancelReply();
+          form.current?.dispatchEvent(new CustomEvent(COMMENTS_CHANGED, { bubbles: true, detail: { rootId: props.rootId, sourceType: props.sourceType, outcome } }));
+        },
       }),
-    [props.loginUrl, props.answer, props.rootId, props.sourceType],
+    [props.loginUrl, props.answer, props.rootId, props.sourceType, props.replyTo],
   );
   const state = useStore(controller.$box);
+  const picked = useStore($replyTarget);
+  // Until the reader picks a comment or cancels, the page's own target holds (the server rendered
+  // it). A pick made before hydration shows right after it: the first render must match the server's.
+  const [cancelled, setCancelled] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const target = (hydrated ? picked : null) ?? (cancelled ? null : props.replyTo);
+  const onCancel = () => {
+    setCancelled(true);
+    cancelReply();
+  };
 
   // The login link returns to this page; known only in the browser.
   const [loginUrl, setLoginUrl] = useState(props.loginUrl);
@@ -77,6 +98,15 @@ export default function CommentBox(props: Props) {
       </h2>
       <input type="hidden" name="rootId" value={props.rootId} />
       <input type="hidden" name="sourceType" value={props.sourceType} />
+      <input type="hidden" name="parentId" value={parentIdOf(target)} />
+      {target && (
+        <p className="comment-box-reply">
+          <span>{t('comment.replyingTo', { name: target.name })}</span>
+          <button type="button" onClick={onCancel}>
+            {t('comment.cancelReply')}
+          </button>
+        </p>
+      )}
       <label className="visually-hidden" htmlFor="comment-box-text">
         {t('comment.textLabel')}
       </label>

@@ -11,11 +11,12 @@ export const COMMENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** The file picker's filter; the rules below decide, this only narrows the picker. */
 export const COMMENT_PHOTO_ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp';
 export const COMMENT_PHOTO_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'bmp'];
-/**
- * The DOM event (on the document, bubbling from the box or an item) that asks the page's comment
- * list to refresh; `detail`: `{rootId, sourceType, outcome}`.
- */
-export const COMMENTS_CHANGED = 'comments:changed';
+export { COMMENTS_CHANGED } from './commentEvents.ts';
+/** One report reason of getCats code DISCUSSTYPE: `type` is what `expose` is sent, `name` what the reader picks. */
+export interface ReportReason {
+  type: number;
+  name: string;
+}
 /** Bytes enough to tell the four formats apart. */
 export const PHOTO_HEAD_BYTES = 8;
 

@@ -12,6 +12,7 @@ import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { routeUrl } from '../routes.ts';
+import type { ReplyTarget } from '../stores/commentReply.ts';
 
 /** SPEC §3 comment kinds: 1 official comment, 2 official reply (the bundled platform's `type`). */
 const OFFICIAL = { comment: 1, reply: 2 } as const;
@@ -19,6 +20,9 @@ const HOT_COUNT = 5;
 
 export interface CommentView {
   id: number;
+  /** The commented object (article or live room) and its kind: 0 article, 1 live room. */
+  rootId: number;
+  sourceType: 0 | 1;
   authorId: number;
   name: string;
   avatar: string | null;
@@ -46,6 +50,8 @@ export function commentViewOf(comment: Comment, t: Translate): CommentView {
   const replyCount = Math.max(comment.countDiscuss, comment.topDiscuss?.totalCount ?? 0, replies.length);
   return {
     id: comment.id,
+    rootId: comment.articleID,
+    sourceType: comment.sourceType === 1 ? 1 : 0,
     authorId: comment.userID,
     name: comment.userName,
     avatar: isSafeHttpUrl(comment.userIcon) ? comment.userIcon : null,
@@ -118,18 +124,39 @@ export interface CommentPageView {
   slice: CommentSlice | null;
   /** The commented article, to go back to (comments), or the comment's page (replies). */
   backHref: string | null;
+  /** The comment box of the page: what it comments on and whom it answers first (replyAll: the comment); null when there is none. */
+  box: { rootId: number; sourceType: 0 | 1; replyTo: ReplyTarget | null } | null;
+}
+
+/** SPEC §5: the box is shown unless the site's discuss auditType is 2. */
+const AUDIT_CLOSED = 2;
+
+export function commentPageBoxOf(kind: CommentListKind, id: number, source: number, slice: CommentSlice | null, auditType: number | null): CommentPageView['box'] {
+  if (!slice || auditType === AUDIT_CLOSED) return null;
+  if (kind === 'comments') return source === 0 || source === 1 ? { rootId: id, sourceType: source, replyTo: null } : null;
+  // Replies name what they answer: the object commented, and the comment's author.
+  const reply = slice.items[0];
+  if (!reply || reply.rootId <= 0) return null;
+  return { rootId: reply.rootId, sourceType: reply.sourceType, replyTo: { id, name: reply.replyTo?.name ?? '' } };
 }
 
 /** `/commentAll/:id?/:source` and `/replyAll/:id` (`?page=` for the next pages without JavaScript). */
-export async function loadCommentPage(input: { kind: CommentListKind; params: Record<string, string>; query: URLSearchParams; t: Translate }): Promise<CommentPageView> {
+export async function loadCommentPage(input: {
+  kind: CommentListKind;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  t: Translate;
+  /** The site's discuss auditType (getConfig), null when unknown. */
+  auditType?: number | null;
+}): Promise<CommentPageView> {
   const { kind, params, query, t } = input;
   const id = parseId(params.id);
   const source = kind === 'comments' ? (parseId(params.source) ?? 0) : 0;
-  if (id === null) return { status: 404, kind, id: 0, source, slice: null, backHref: null };
+  if (id === null) return { status: 404, kind, id: 0, source, slice: null, backHref: null, box: null };
   const page = platformPage(query.get('page'));
   const slice = await loadCommentSlice(kind, id, source, page, parseId(query.get('lastFileId')) ?? 0, t);
   const backHref = kind === 'comments' && source === 0 ? routeUrl('newsDetail', [0, id]) : null;
-  return { status: slice ? 200 : 503, kind, id, source, slice, backHref };
+  return { status: slice ? 200 : 503, kind, id, source, slice, backHref, box: commentPageBoxOf(kind, id, source, slice, input.auditType ?? null) };
 }
 
 /** The load-more fragment of a comment list (`?kind=comments|replies&id=…&source=…&page=…&lastFileId=…`). */

@@ -10,12 +10,14 @@ import { createPageWeigher, type PageWeight } from '../../scripts/pageWeight.ts'
  * where we already beat them; loosening one needs an ADR. Sizes in bytes, compressed as served.
  */
 const KB = 1024;
+/** All JS of an article page: 90 KB until the comment actions came (docs/decisions/085). */
+const ARTICLE_JS_TOTAL = 94 * KB;
 const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBeforeGz: number; jsTotalGz: number }[] = [
   { name: 'home', url: routeUrl('home'), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 100 * KB },
   { name: 'column', url: routeUrl('columnDetail', [DEMO_IDS.columns.local]), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 100 * KB },
-  { name: 'news article', url: routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 90 * KB },
-  { name: 'video article', url: routeUrl('videoDetail', [DEMO_IDS.columns.video, DEMO_IDS.articles.video]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 90 * KB },
-  { name: 'image set', url: routeUrl('imageDetail', [DEMO_IDS.columns.gallery, DEMO_IDS.articles.gallery]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 90 * KB },
+  { name: 'news article', url: routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
+  { name: 'video article', url: routeUrl('videoDetail', [DEMO_IDS.columns.video, DEMO_IDS.articles.video]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
+  { name: 'image set', url: routeUrl('imageDetail', [DEMO_IDS.columns.gallery, DEMO_IDS.articles.gallery]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
   // The live room: the article's budgets plus at most 10 KB for its socket and player element (<live-room>); hls.js only on play.
   { name: 'live room', url: routeUrl('liveDetail', [DEMO_IDS.live.live, DEMO_IDS.articles.live]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 15 * KB, jsTotalGz: 90 * KB },
   // The login form is an island that hydrates when the browser is idle (it works as a plain form before).
@@ -73,6 +75,10 @@ test.afterAll(() => {
     'HLS fallback gz': w.jsFallbacks.gzip,
     // Each island's own code (React apart), so a growing widget shows by name.
     'Islands gz': Object.entries(w.islands)
+      .map(([name, sizes]) => `${name} ${sizes.gzip}`)
+      .join(', '),
+    // Each plain element's code (its first script and what it loads on the first touch).
+    'Elements gz': Object.entries(w.elements)
       .map(([name, sizes]) => `${name} ${sizes.gzip}`)
       .join(', '),
   }));

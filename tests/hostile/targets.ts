@@ -120,7 +120,8 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'reader.updateProfile', body: { nickname: 'x' }, stateChanging: true, form: true },
   { name: 'comment.post', body: { rootId: A.news, sourceType: 0, content: 'x' }, stateChanging: true, form: true },
   { name: 'comment.remove', body: { commentId: 1 }, stateChanging: true },
-  { name: 'comment.report', body: { commentId: 1 }, stateChanging: true },
+  { name: 'comment.report', body: { commentId: 1, reason: 2, text: '违法违规' }, stateChanging: true },
+  { name: 'comment.reasons', body: {}, stateChanging: false },
   { name: 'comment.like', body: { commentId: 1, channel: 1 }, stateChanging: true },
 ];
 

@@ -1,6 +1,7 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { boAccount } from './boAccount.ts';
 import { boLive } from './boLive.ts';
+import { boComments } from './boComments.ts';
 
 /**
  * Tibetan messages. Tibetan has a single plural category, so there are no `_one` forms.
@@ -10,6 +11,7 @@ import { boLive } from './boLive.ts';
 export const bo: LocaleMessages = {
   ...boAccount,
   ...boLive,
+  ...boComments,
   'site.name': 'གསར་འགྱུར',
   'site.touchLabel': 'ལག་ཐོགས་པར་གཞི',
   'site.description': 'ལག་ཐོགས་གསར་འགྱུར། རྩོམ་ཡིག་དང་། པར་རིས། བརྙན་ཟློས། ཐད་གཏོང་། བྱ་འགུལ། སྲིད་དོན་དྲི་བ་བཅས།',
@@ -269,21 +271,6 @@ export const bo: LocaleMessages = {
   'share.cancel': 'མེད་པར་བཟོ',
   'share.wechatHint': 'གཡས་ཕྱོགས་སྟེང་གི་ཐོ་གཞུང་ནོན་ནས་གྲོགས་པོའམ་གྲོགས་འཁོར་ལ་མཉམ་སྤྱོད་གནང་རོགས།',
 
-  'comment.placeholder': 'བསམ་འཆར་འབྲི…',
-  'comment.reply': 'ལན་འདེབས',
-  'comment.replyTo': '{{name}}ལ་ལན་འདེབས',
-  'comment.official': 'གཞུང་ཕྱོགས་ཀྱི་བསམ་འཆར',
-  'comment.officialReply': 'གཞུང་ཕྱོགས་ཀྱི་ལན',
-  'comment.underReview': 'ཞིབ་བཤེར་བྱེད་བཞིན་པ',
-  'comment.hot': 'དོ་སྣང་ཆེ་བའི་བསམ་འཆར',
-  'comment.latest': 'ཆེས་གསར་བའི་བསམ་འཆར',
-  'comment.count': 'བསམ་འཆར་{{count}}',
-  'comment.replyCount': 'ལན་{{count}}',
-  'comment.delete': 'བསུབ',
-  'comment.addPhoto': 'པར་རིས་སྣོན',
-  'comment.all': 'བསམ་འཆར་{{count}}ཚང་མ།',
-  'comment.backToArticle': 'རྩོམ་ཡིག་ལ་ཕྱིར་ལོག',
-
   'vote.vote': 'འོས་ཤོག་འཕེན',
   'vote.voted': 'འོས་ཤོག་ཕུལ་ཟིན',
   'vote.count': 'འོས་ཤོག་{{count}}',
@@ -349,21 +336,6 @@ export const bo: LocaleMessages = {
   'wechat.loggedIn': 'ཝེ་ཆེད་ཐོག་ནས་ནང་འཛུལ་ལེགས་གྲུབ།',
 
   // Comment box
-  'comment.tooLong': 'བསམ་འཆར་ཡིག་འབྲུ་1000ལས་མང་བ་མི་ཆོག',
-  'comment.tooManyPhotos': 'པར་ཆེས་མང་ན་9',
-  'comment.photoTooLarge': 'ཡིག་ཆ་ཆེ་དྲགས། (ཆེས་ཆེ་ན་5MB)',
-  'comment.closed': 'བསམ་འཆར་གྱི་ནུས་པ་བཀག་ཟིན།',
-  'comment.formTitle': 'བསམ་འཆར་འབྲི།',
-  'comment.textLabel': 'བསམ་འཆར།',
-  'comment.send': 'སྐུར།',
-  'comment.photoCount': 'པར་{{count}}འདེམས་ཟིན།',
-  'comment.like': 'ངོ་བསྟོད།',
-  'comment.report': 'སྙན་ཞུ།',
-  'comment.reported': 'སྙན་ཞུ་ལེགས་གྲུབ།',
-  'comment.reportRepeat': 'སྔར་སྙན་ཞུ་བྱས་ཟིན།',
-  'comment.deleted': 'བསུབ་ཟིན།',
-  'comment.actionFailed': 'བཀོལ་སྤྱོད་མ་འགྲུབ། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་།',
-  'comment.actions': 'བསམ་འཆར་གྱི་བཀོལ་སྤྱོད།',
 
   // Share sheet
   'share.copyHint': 'སྦྲེལ་ཐག་འདྲ་བཤུས་བྱས་རྗེས་ཝེ་ཆེད་ཁ་ཕྱེ་ནས་གྲོགས་པོའམ་གྲོགས་འཁོར་དུ་སྦྱོར་རོགས།',

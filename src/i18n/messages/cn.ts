@@ -1,5 +1,6 @@
 import { cnAccount } from './cnAccount.ts';
 import { cnLive } from './cnLive.ts';
+import { cnComments } from './cnComments.ts';
 
 /**
  * Chinese messages: the source catalogue. Its keys define `MessageKey`, so every other locale must
@@ -10,6 +11,7 @@ import { cnLive } from './cnLive.ts';
 export const cn = {
   ...cnAccount,
   ...cnLive,
+  ...cnComments,
   'site.name': '新闻客户端',
   'site.touchLabel': '触屏版',
   'site.description': '新闻资讯触屏版：新闻、图集、视频、直播、活动与问政',
@@ -269,21 +271,6 @@ export const cn = {
   'share.cancel': '取消',
   'share.wechatHint': '点击右上角，分享给好友或朋友圈',
 
-  'comment.placeholder': '写评论…',
-  'comment.reply': '回复',
-  'comment.replyTo': '回复 {{name}}',
-  'comment.official': '官方评论',
-  'comment.officialReply': '官方回复',
-  'comment.underReview': '审核中',
-  'comment.hot': '热门评论',
-  'comment.latest': '最新评论',
-  'comment.count': '{{count}}条评论',
-  'comment.replyCount': '{{count}}条回复',
-  'comment.delete': '删除',
-  'comment.addPhoto': '添加图片',
-  'comment.all': '查看全部{{count}}条评论',
-  'comment.backToArticle': '返回原文',
-
   'vote.vote': '投票',
   'vote.voted': '已投票',
   'vote.count': '{{count}}票',
@@ -349,21 +336,6 @@ export const cn = {
   'wechat.loggedIn': '微信登录成功',
 
   // Comment box
-  'comment.tooLong': '评论内容不能超过1000字',
-  'comment.tooManyPhotos': '最多上传9张照片',
-  'comment.photoTooLarge': '文件过大，最大 5MB',
-  'comment.closed': '评论功能已关闭',
-  'comment.formTitle': '发表评论',
-  'comment.textLabel': '评论内容',
-  'comment.send': '发送',
-  'comment.photoCount': '已选{{count}}张图片',
-  'comment.like': '赞',
-  'comment.report': '举报',
-  'comment.reported': '举报成功',
-  'comment.reportRepeat': '已经举报过了',
-  'comment.deleted': '删除成功',
-  'comment.actionFailed': '操作失败，请稍后再试',
-  'comment.actions': '评论操作',
 
   // Share sheet
   'share.copyHint': '复制链接后打开微信，粘贴发送给好友或朋友圈',

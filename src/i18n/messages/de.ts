@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { deAccount } from './deAccount.ts';
 import { deLive } from './deLive.ts';
+import { deComments } from './deComments.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
   ...deAccount,
   ...deLive,
+  ...deComments,
   'site.name': 'Nachrichten',
   'site.touchLabel': 'Mobil',
   'site.description': 'Mobile Nachrichten: Artikel, Bildergalerien, Videos, Liveberichte, Veranstaltungen und Bürgerfragen',
@@ -266,23 +268,6 @@ export const de: LocaleMessages = {
   'share.cancel': 'Abbrechen',
   'share.wechatHint': 'Tippen Sie oben rechts auf das Menü, um mit Freunden oder in Moments zu teilen',
 
-  'comment.placeholder': 'Kommentar schreiben …',
-  'comment.reply': 'Antworten',
-  'comment.replyTo': 'Antwort an {{name}}',
-  'comment.official': 'Offizieller Kommentar',
-  'comment.officialReply': 'Offizielle Antwort',
-  'comment.underReview': 'In Prüfung',
-  'comment.hot': 'Beliebte Kommentare',
-  'comment.latest': 'Neueste Kommentare',
-  'comment.count': '{{count}} Kommentare',
-  'comment.count_one': '{{count}} Kommentar',
-  'comment.replyCount': '{{count}} Antworten',
-  'comment.replyCount_one': '{{count}} Antwort',
-  'comment.delete': 'Löschen',
-  'comment.addPhoto': 'Foto hinzufügen',
-  'comment.all': 'Alle {{count}} Kommentare',
-  'comment.backToArticle': 'Zurück zum Artikel',
-
   'vote.vote': 'Abstimmen',
   'vote.voted': 'Abgestimmt',
   'vote.count': '{{count}} Stimmen',
@@ -358,22 +343,6 @@ export const de: LocaleMessages = {
   'wechat.loggedIn': 'Mit WeChat angemeldet',
 
   // Comment box
-  'comment.tooLong': 'Ein Kommentar darf höchstens 1000 Zeichen haben',
-  'comment.tooManyPhotos': 'Höchstens 9 Fotos',
-  'comment.photoTooLarge': 'Die Datei ist zu groß (höchstens 5 MB)',
-  'comment.closed': 'Kommentare sind geschlossen',
-  'comment.formTitle': 'Kommentar schreiben',
-  'comment.textLabel': 'Kommentar',
-  'comment.send': 'Senden',
-  'comment.photoCount': '{{count}} Fotos ausgewählt',
-  'comment.like': 'Gefällt mir',
-  'comment.report': 'Melden',
-  'comment.reported': 'Gemeldet',
-  'comment.reportRepeat': 'Bereits gemeldet',
-  'comment.deleted': 'Gelöscht',
-  'comment.actionFailed': 'Das hat nicht geklappt, bitte später erneut versuchen',
-  'comment.actions': 'Kommentaraktionen',
-  'comment.photoCount_one': '{{count}} Foto ausgewählt',
 
   // Share sheet
   'share.copyHint': 'Link kopieren, dann WeChat öffnen und ihn an Freunde oder in Moments einfügen',

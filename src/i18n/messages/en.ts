@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { enAccount } from './enAccount.ts';
 import { enLive } from './enLive.ts';
+import { enComments } from './enComments.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
   ...enAccount,
   ...enLive,
+  ...enComments,
   'site.name': 'News',
   'site.touchLabel': 'Mobile',
   'site.description': 'Mobile news: articles, galleries, video, live coverage, events and public Q&A',
@@ -266,23 +268,6 @@ export const en: LocaleMessages = {
   'share.cancel': 'Cancel',
   'share.wechatHint': 'Tap the menu at the top right to share with friends or Moments',
 
-  'comment.placeholder': 'Write a comment…',
-  'comment.reply': 'Reply',
-  'comment.replyTo': 'Reply to {{name}}',
-  'comment.official': 'Official comment',
-  'comment.officialReply': 'Official reply',
-  'comment.underReview': 'Under review',
-  'comment.hot': 'Top comments',
-  'comment.latest': 'Latest comments',
-  'comment.count': '{{count}} comments',
-  'comment.count_one': '{{count}} comment',
-  'comment.replyCount': '{{count}} replies',
-  'comment.replyCount_one': '{{count}} reply',
-  'comment.delete': 'Delete',
-  'comment.addPhoto': 'Add photo',
-  'comment.all': 'All {{count}} comments',
-  'comment.backToArticle': 'Back to the article',
-
   'vote.vote': 'Vote',
   'vote.voted': 'Voted',
   'vote.count': '{{count}} votes',
@@ -358,22 +343,6 @@ export const en: LocaleMessages = {
   'wechat.loggedIn': 'Logged in with WeChat',
 
   // Comment box
-  'comment.tooLong': 'A comment can have at most 1000 characters',
-  'comment.tooManyPhotos': 'At most 9 photos',
-  'comment.photoTooLarge': 'The file is too large (5 MB at most)',
-  'comment.closed': 'Comments are closed',
-  'comment.formTitle': 'Write a comment',
-  'comment.textLabel': 'Comment',
-  'comment.send': 'Send',
-  'comment.photoCount': '{{count}} photos chosen',
-  'comment.like': 'Like',
-  'comment.report': 'Report',
-  'comment.reported': 'Reported',
-  'comment.reportRepeat': 'Already reported',
-  'comment.deleted': 'Deleted',
-  'comment.actionFailed': 'That did not work, please try again later',
-  'comment.actions': 'Comment actions',
-  'comment.photoCount_one': '{{count}} photo chosen',
 
   // Share sheet
   'share.copyHint': 'Copy the link, then open WeChat and paste it to a friend or in Moments',

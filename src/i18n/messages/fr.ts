@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { frAccount } from './frAccount.ts';
 import { frLive } from './frLive.ts';
+import { frComments } from './frComments.ts';
 
 /** French messages. French treats 0 and 1 as singular, which i18next's `_one` form follows. */
 export const fr: LocaleMessages = {
   ...frAccount,
   ...frLive,
+  ...frComments,
   'site.name': 'Actualités',
   'site.touchLabel': 'Mobile',
   'site.description': 'Actualités mobiles : articles, galeries, vidéos, directs, événements et questions citoyennes',
@@ -266,23 +268,6 @@ export const fr: LocaleMessages = {
   'share.cancel': 'Annuler',
   'share.wechatHint': 'Touchez le menu en haut à droite pour partager avec vos amis ou dans Moments',
 
-  'comment.placeholder': 'Écrire un commentaire…',
-  'comment.reply': 'Répondre',
-  'comment.replyTo': 'Réponse à {{name}}',
-  'comment.official': 'Commentaire officiel',
-  'comment.officialReply': 'Réponse officielle',
-  'comment.underReview': 'En modération',
-  'comment.hot': 'Commentaires populaires',
-  'comment.latest': 'Derniers commentaires',
-  'comment.count': '{{count}} commentaires',
-  'comment.count_one': '{{count}} commentaire',
-  'comment.replyCount': '{{count}} réponses',
-  'comment.replyCount_one': '{{count}} réponse',
-  'comment.delete': 'Supprimer',
-  'comment.addPhoto': 'Ajouter une photo',
-  'comment.all': 'Les {{count}} commentaires',
-  'comment.backToArticle': "Retour à l'article",
-
   'vote.vote': 'Voter',
   'vote.voted': 'A voté',
   'vote.count': '{{count}} voix',
@@ -358,22 +343,6 @@ export const fr: LocaleMessages = {
   'wechat.loggedIn': 'Connecté avec WeChat',
 
   // Comment box
-  'comment.tooLong': 'Un commentaire compte au plus 1000 caractères',
-  'comment.tooManyPhotos': '9 photos au maximum',
-  'comment.photoTooLarge': 'Fichier trop volumineux (5 Mo au maximum)',
-  'comment.closed': 'Les commentaires sont fermés',
-  'comment.formTitle': 'Écrire un commentaire',
-  'comment.textLabel': 'Commentaire',
-  'comment.send': 'Envoyer',
-  'comment.photoCount': '{{count}} photos choisies',
-  'comment.like': 'J’aime',
-  'comment.report': 'Signaler',
-  'comment.reported': 'Signalé',
-  'comment.reportRepeat': 'Déjà signalé',
-  'comment.deleted': 'Supprimé',
-  'comment.actionFailed': 'Cela n’a pas fonctionné, réessayez plus tard',
-  'comment.actions': 'Actions du commentaire',
-  'comment.photoCount_one': '{{count}} photo choisie',
 
   // Share sheet
   'share.copyHint': 'Copiez le lien, puis ouvrez WeChat et collez-le à un ami ou dans Moments',

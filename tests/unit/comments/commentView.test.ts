@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentViewOf } from '../../../src/loaders/comments.ts';
+import { commentPageBoxOf, commentViewOf } from '../../../src/loaders/comments.ts';
 import type { Comment } from '../../../src/catalogue/responseSchemas.ts';
 import { translator } from '../../../src/i18n/translate.ts';
 
@@ -50,5 +50,22 @@ describe('a comment as the page shows it', () => {
     expect(view.replyCount).toBe(3);
     expect(view.repliesHref).toMatch(/replyAll\/5\.html$/);
     expect(commentViewOf({ ...base, parentID: 4, countDiscuss: 2 }, t).repliesHref).toBeNull();
+  });
+});
+
+describe('the comment box of a comment page', () => {
+  const reply = commentViewOf({ ...base, id: 9, parentID: 5, parentUser: '作者', parentContent: 'x', sourceType: 1, articleID: 77 }, t);
+  const slice = (items: ReturnType<typeof commentViewOf>[]) => ({ items, total: items.length, next: null });
+  it.each<[string, Parameters<typeof commentPageBoxOf>, ReturnType<typeof commentPageBoxOf>]>([
+    ['commentAll of an article: a new comment on it', ['comments', 1001, 0, slice([]), 1], { rootId: 1001, sourceType: 0, replyTo: null }],
+    ['commentAll of a live room', ['comments', 8, 1, slice([]), 0], { rootId: 8, sourceType: 1, replyTo: null }],
+    ['an unknown source', ['comments', 8, 7, slice([]), 1], null],
+    ['commenting closed by the site (auditType 2)', ['comments', 1001, 0, slice([]), 2], null],
+    ['the list could not be loaded', ['comments', 1001, 0, null, 1], null],
+    ["replyAll: answers the comment, on the replies' object", ['replies', 5, 0, slice([reply]), 1], { rootId: 77, sourceType: 1, replyTo: { id: 5, name: '作者' } }],
+    ['replyAll without replies: the object is unknown, no box', ['replies', 5, 0, slice([]), 1], null],
+    ['replyAll, comments closed', ['replies', 5, 0, slice([reply]), 2], null],
+  ])('%s', (_, args, expected) => {
+    expect(commentPageBoxOf(...args)).toEqual(expected);
   });
 });

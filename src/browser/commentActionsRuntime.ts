@@ -1,0 +1,188 @@
+/**
+ * What <comment-actions> loads on the first touch: the taps of every item of its list, the delete
+ * button for the comment's author once the reader is known (`$reader`), the report-reason dialog,
+ * and the refresh of the list's first page when the page's comments change. The rules and the
+ * per-comment state are src/stores/commentItem.ts; this file only reads and writes the DOM. Texts
+ * are the server's: the element's `data-messages`, and the items' own nickname and button labels.
+ */
+import { actions } from 'astro:actions';
+import { createCommentListActions, mayDelete, type CommentItemController, type CommentListApi, type CommentItemState } from '../stores/commentItem.ts';
+import { $reader } from '../stores/reader.ts';
+import { replyTargetOf, replyTo } from '../stores/commentReply.ts';
+import { COMMENTS_CHANGED } from '../lib/commentEvents.ts';
+import type { ReportReason } from '../lib/commentRules.ts';
+import { loginHref, readerForPage } from './readerApi.ts';
+import { openReportDialog } from './commentReportDialog.ts';
+
+export interface CommentActionsRuntime {
+  act(button: HTMLButtonElement): void;
+  /** The page's comments changed (a post or a delete): fetch the list's first page again. */
+  refresh(): void;
+}
+
+const failed = 'failed' as const;
+
+function apiFor(loginUrl: string): CommentListApi {
+  return {
+    reader: () => readerForPage(loginUrl),
+    async like(commentId) {
+      const { data, error } = await actions.comment.like({ commentId, channel: 1 });
+      return error || !data ? failed : data.outcome;
+    },
+    async report(commentId, reason: ReportReason) {
+      const { data, error } = await actions.comment.report({ commentId, reason: reason.type, text: reason.name });
+      return error || !data ? failed : data.outcome;
+    },
+    async remove(commentId) {
+      const { data, error } = await actions.comment.remove({ commentId });
+      return error || !data ? failed : data.outcome;
+    },
+    async reasons() {
+      const { data, error } = await actions.comment.reasons({});
+      return error || !data ? null : data.reasons;
+    },
+  };
+}
+
+const commentIdOf = (item: Element) => /^comment-(\d+)$/.exec(item.id)?.[1] ?? null;
+
+export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
+  const messages = parseMessages(root.dataset.messages);
+  const t = (key: string) => messages[key] ?? '';
+  const loginUrl = root.dataset.login ?? '';
+  const watched = new Set<number>();
+  const list = createCommentListActions({
+    api: apiFor(loginUrl),
+    onRemoved(commentId) {
+      for (const item of root.querySelectorAll(`#comment-${commentId}`)) item.remove();
+      root.dispatchEvent(new CustomEvent(COMMENTS_CHANGED, { bubbles: true, detail: { commentId, outcome: 'removed' } }));
+    },
+  });
+
+  /** Items of this comment (it may stand in the hot list and the latest list at once). */
+  const itemsOf = (commentId: number) => [...root.querySelectorAll<HTMLElement>('li.comment')].filter((item) => commentIdOf(item) === String(commentId));
+
+  function render(commentId: number, state: CommentItemState): void {
+    for (const item of itemsOf(commentId)) {
+      const like = item.querySelector<HTMLButtonElement>('[data-act="like"]');
+      like?.setAttribute('aria-pressed', String(state.liked));
+      // Taps while one is on its way are ignored by the store; disabling would throw the focus away.
+      for (const button of item.querySelectorAll<HTMLButtonElement>('.comment-tools button')) button.disabled = state.removed;
+      const status = item.querySelector('.comment-tool-message');
+      if (!status) continue;
+      status.replaceChildren();
+      if (!state.message) continue;
+      status.append(t(state.message.key));
+      if (state.message.login) {
+        const link = document.createElement('a');
+        link.href = loginHref(loginUrl);
+        link.textContent = t('article.goLogin');
+        status.append(' ', link);
+      }
+    }
+  }
+
+  function controller(commentId: number): CommentItemController {
+    const item = list.item(commentId);
+    if (!watched.has(commentId)) {
+      watched.add(commentId);
+      item.$item.listen((state) => render(commentId, state));
+    }
+    return item;
+  }
+
+  /** The delete button is shown to the comment's author only, and kept so for items added later. */
+  function revealOwn(): void {
+    const reader = $reader.get();
+    for (const item of root.querySelectorAll<HTMLElement>('li.comment')) {
+      const remove = item.querySelector<HTMLButtonElement>('[data-act="remove"]');
+      if (remove) remove.hidden = !mayDelete(reader, item.dataset.author);
+    }
+  }
+  $reader.subscribe(revealOwn);
+  void readerForPage(loginUrl);
+  // Items added later (load-more, a refresh) get the same treatment; only added items count, so
+  // this element's own changes to an item (its message, its buttons) never wake it again.
+  const addsItems = (records: MutationRecord[]) => records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLElement && node.matches('li.comment')));
+  new MutationObserver((records) => {
+    if (!addsItems(records)) return;
+    revealOwn();
+    for (const commentId of watched) render(commentId, list.item(commentId).$item.get());
+  }).observe(root, { childList: true, subtree: true });
+
+  async function report(commentId: number, button: HTMLButtonElement): Promise<void> {
+    controller(commentId);
+    const start = await list.startReport(commentId);
+    if (start.next !== 'pick') return;
+    const reason = await openReportDialog(root, { reasons: start.reasons, title: t('comment.reportTitle'), submit: t('comment.report'), cancel: t('common.cancel') });
+    button.focus();
+    if (reason) await controller(commentId).report(reason);
+  }
+
+  function reply(item: HTMLElement): void {
+    const target = replyTargetOf(commentIdOf(item), item.querySelector('.comment-name')?.textContent);
+    const text = document.getElementById('comment-box-text');
+    if (!target || !text) return;
+    replyTo(target);
+    text.scrollIntoView({ block: 'center' });
+    // Focusing the box wakes its island (client:interaction), which reads the reply target.
+    text.focus({ preventScroll: true });
+  }
+
+  let refreshing: AbortController | null = null;
+  async function refresh(): Promise<void> {
+    const listId = root.dataset.list;
+    const first = root.dataset.refresh;
+    const target = listId ? document.getElementById(listId) : null;
+    if (!first || !target) return;
+    refreshing?.abort();
+    const controller = new AbortController();
+    refreshing = controller;
+    try {
+      // A query key no page reads: past the server's micro-cache, as the reader expects after a change.
+      const response = await fetch(`${first}&fresh=${Date.now()}`, { signal: controller.signal, cache: 'no-store', headers: { accept: 'text/html' } });
+      if (!response.ok) return;
+      const template = document.createElement('template');
+      template.innerHTML = await response.text();
+      const incoming = template.content.querySelector('ol[data-fragment]');
+      if (!incoming || controller.signal.aborted) return;
+      target.replaceChildren(...incoming.children);
+      const more = document.querySelector<HTMLElement & { restart?(page: string | null, lastFileId: string | null): void }>(`load-more[data-list="${listId}"]`);
+      more?.restart?.(incoming.getAttribute('data-next-page'), incoming.getAttribute('data-next-last'));
+    } catch {
+      // Offline or replaced by a newer refresh: the list stays as it was.
+    }
+  }
+
+  return {
+    act(button) {
+      const item = button.closest<HTMLElement>('li.comment');
+      const id = item ? Number(commentIdOf(item)) : 0;
+      if (!item || !id) return;
+      switch (button.dataset.act) {
+        case 'like':
+          void controller(id).like();
+          break;
+        case 'reply':
+          reply(item);
+          break;
+        case 'report':
+          void report(id, button);
+          break;
+        case 'remove':
+          void controller(id).remove();
+          break;
+      }
+    },
+    refresh: () => void refresh(),
+  };
+}
+
+function parseMessages(raw: string | undefined): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(raw ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,40 @@
+import type { cnComments } from './cnComments.ts';
+
+type CommentKey = keyof typeof cnComments;
+
+/** Tibetan messages of comments (see cnComments.ts). */
+export const boComments: Record<CommentKey, string> & Partial<Record<`${CommentKey}_one`, string>> = {
+  'comment.placeholder': 'བསམ་འཆར་འབྲི…',
+  'comment.reply': 'ལན་འདེབས',
+  'comment.replyTo': '{{name}}ལ་ལན་འདེབས',
+  'comment.official': 'གཞུང་ཕྱོགས་ཀྱི་བསམ་འཆར',
+  'comment.officialReply': 'གཞུང་ཕྱོགས་ཀྱི་ལན',
+  'comment.underReview': 'ཞིབ་བཤེར་བྱེད་བཞིན་པ',
+  'comment.hot': 'དོ་སྣང་ཆེ་བའི་བསམ་འཆར',
+  'comment.latest': 'ཆེས་གསར་བའི་བསམ་འཆར',
+  'comment.count': 'བསམ་འཆར་{{count}}',
+  'comment.replyCount': 'ལན་{{count}}',
+  'comment.delete': 'བསུབ',
+  'comment.addPhoto': 'པར་རིས་སྣོན',
+  'comment.all': 'བསམ་འཆར་{{count}}ཚང་མ།',
+  'comment.backToArticle': 'རྩོམ་ཡིག་ལ་ཕྱིར་ལོག',
+  'comment.tooLong': 'བསམ་འཆར་ཡིག་འབྲུ་1000ལས་མང་བ་མི་ཆོག',
+  'comment.tooManyPhotos': 'པར་ཆེས་མང་ན་9',
+  'comment.photoTooLarge': 'ཡིག་ཆ་ཆེ་དྲགས། (ཆེས་ཆེ་ན་5MB)',
+  'comment.closed': 'བསམ་འཆར་གྱི་ནུས་པ་བཀག་ཟིན།',
+  'comment.formTitle': 'བསམ་འཆར་འབྲི།',
+  'comment.textLabel': 'བསམ་འཆར།',
+  'comment.send': 'སྐུར།',
+  'comment.photoCount': 'པར་{{count}}འདེམས་ཟིན།',
+  'comment.like': 'ངོ་བསྟོད།',
+  'comment.report': 'སྙན་ཞུ།',
+  'comment.reported': 'སྙན་ཞུ་ལེགས་གྲུབ།',
+  'comment.reportRepeat': 'སྔར་སྙན་ཞུ་བྱས་ཟིན།',
+  'comment.deleted': 'བསུབ་ཟིན།',
+  'comment.actionFailed': 'བཀོལ་སྤྱོད་མ་འགྲུབ། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་།',
+  'comment.actions': 'བསམ་འཆར་གྱི་བཀོལ་སྤྱོད།',
+  'comment.replyingTo': '@{{name}} ལ་ལན་འདེབས།',
+  'comment.cancelReply': 'ལན་འདེབས་མེད་པར་བཟོ',
+  'comment.reportTitle': 'སྙན་ཞུའི་རྒྱུ་མཚན་འདེམས་རོགས།',
+  'comment.reasonsFailed': 'རྒྱུ་མཚན་ཁ་འབྱེད་མ་ཐུབ། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་རོགས།',
+};

@@ -1,0 +1,40 @@
+/**
+ * Chinese messages of comments (SPEC §4–§8): the lists, the comment box, the per-comment actions
+ * and the report-reason picker. Spread into the catalogue in cn.ts, so their keys are `MessageKey`s
+ * like every other.
+ */
+export const cnComments = {
+  'comment.placeholder': '写评论…',
+  'comment.reply': '回复',
+  'comment.replyTo': '回复 {{name}}',
+  'comment.official': '官方评论',
+  'comment.officialReply': '官方回复',
+  'comment.underReview': '审核中',
+  'comment.hot': '热门评论',
+  'comment.latest': '最新评论',
+  'comment.count': '{{count}}条评论',
+  'comment.replyCount': '{{count}}条回复',
+  'comment.delete': '删除',
+  'comment.addPhoto': '添加图片',
+  'comment.all': '查看全部{{count}}条评论',
+  'comment.backToArticle': '返回原文',
+  'comment.tooLong': '评论内容不能超过1000字',
+  'comment.tooManyPhotos': '最多上传9张照片',
+  'comment.photoTooLarge': '文件过大，最大 5MB',
+  'comment.closed': '评论功能已关闭',
+  'comment.formTitle': '发表评论',
+  'comment.textLabel': '评论内容',
+  'comment.send': '发送',
+  'comment.photoCount': '已选{{count}}张图片',
+  'comment.like': '赞',
+  'comment.report': '举报',
+  'comment.reported': '举报成功',
+  'comment.reportRepeat': '已经举报过了',
+  'comment.deleted': '删除成功',
+  'comment.actionFailed': '操作失败，请稍后再试',
+  'comment.actions': '评论操作',
+  'comment.replyingTo': '回复 @{{name}}',
+  'comment.cancelReply': '取消回复',
+  'comment.reportTitle': '请选择举报理由',
+  'comment.reasonsFailed': '举报理由加载失败，请稍后再试',
+};

@@ -1,0 +1,43 @@
+import type { cnComments } from './cnComments.ts';
+
+type CommentKey = keyof typeof cnComments;
+
+/** German messages of comments (see cnComments.ts). */
+export const deComments: Record<CommentKey, string> & Partial<Record<`${CommentKey}_one`, string>> = {
+  'comment.placeholder': 'Kommentar schreiben …',
+  'comment.reply': 'Antworten',
+  'comment.replyTo': 'Antwort an {{name}}',
+  'comment.official': 'Offizieller Kommentar',
+  'comment.officialReply': 'Offizielle Antwort',
+  'comment.underReview': 'In Prüfung',
+  'comment.hot': 'Beliebte Kommentare',
+  'comment.latest': 'Neueste Kommentare',
+  'comment.count': '{{count}} Kommentare',
+  'comment.count_one': '{{count}} Kommentar',
+  'comment.replyCount': '{{count}} Antworten',
+  'comment.replyCount_one': '{{count}} Antwort',
+  'comment.delete': 'Löschen',
+  'comment.addPhoto': 'Foto hinzufügen',
+  'comment.all': 'Alle {{count}} Kommentare',
+  'comment.backToArticle': 'Zurück zum Artikel',
+  'comment.tooLong': 'Ein Kommentar darf höchstens 1000 Zeichen haben',
+  'comment.tooManyPhotos': 'Höchstens 9 Fotos',
+  'comment.photoTooLarge': 'Die Datei ist zu groß (höchstens 5 MB)',
+  'comment.closed': 'Kommentare sind geschlossen',
+  'comment.formTitle': 'Kommentar schreiben',
+  'comment.textLabel': 'Kommentar',
+  'comment.send': 'Senden',
+  'comment.photoCount': '{{count}} Fotos ausgewählt',
+  'comment.like': 'Gefällt mir',
+  'comment.report': 'Melden',
+  'comment.reported': 'Gemeldet',
+  'comment.reportRepeat': 'Bereits gemeldet',
+  'comment.deleted': 'Gelöscht',
+  'comment.actionFailed': 'Das hat nicht geklappt, bitte später erneut versuchen',
+  'comment.actions': 'Kommentaraktionen',
+  'comment.photoCount_one': '{{count}} Foto ausgewählt',
+  'comment.replyingTo': 'Antwort an @{{name}}',
+  'comment.cancelReply': 'Antwort abbrechen',
+  'comment.reportTitle': 'Warum melden Sie diesen Kommentar?',
+  'comment.reasonsFailed': 'Die Gründe konnten nicht geladen werden, bitte später erneut versuchen',
+};

@@ -1,0 +1,43 @@
+import type { cnComments } from './cnComments.ts';
+
+type CommentKey = keyof typeof cnComments;
+
+/** English messages of comments (see cnComments.ts). */
+export const enComments: Record<CommentKey, string> & Partial<Record<`${CommentKey}_one`, string>> = {
+  'comment.placeholder': 'Write a comment…',
+  'comment.reply': 'Reply',
+  'comment.replyTo': 'Reply to {{name}}',
+  'comment.official': 'Official comment',
+  'comment.officialReply': 'Official reply',
+  'comment.underReview': 'Under review',
+  'comment.hot': 'Top comments',
+  'comment.latest': 'Latest comments',
+  'comment.count': '{{count}} comments',
+  'comment.count_one': '{{count}} comment',
+  'comment.replyCount': '{{count}} replies',
+  'comment.replyCount_one': '{{count}} reply',
+  'comment.delete': 'Delete',
+  'comment.addPhoto': 'Add photo',
+  'comment.all': 'All {{count}} comments',
+  'comment.backToArticle': 'Back to the article',
+  'comment.tooLong': 'A comment can have at most 1000 characters',
+  'comment.tooManyPhotos': 'At most 9 photos',
+  'comment.photoTooLarge': 'The file is too large (5 MB at most)',
+  'comment.closed': 'Comments are closed',
+  'comment.formTitle': 'Write a comment',
+  'comment.textLabel': 'Comment',
+  'comment.send': 'Send',
+  'comment.photoCount': '{{count}} photos chosen',
+  'comment.like': 'Like',
+  'comment.report': 'Report',
+  'comment.reported': 'Reported',
+  'comment.reportRepeat': 'Already reported',
+  'comment.deleted': 'Deleted',
+  'comment.actionFailed': 'That did not work, please try again later',
+  'comment.actions': 'Comment actions',
+  'comment.photoCount_one': '{{count}} photo chosen',
+  'comment.replyingTo': 'Replying to @{{name}}',
+  'comment.cancelReply': 'Cancel reply',
+  'comment.reportTitle': 'Why are you reporting this comment?',
+  'comment.reasonsFailed': 'The reasons could not be loaded, please try again later',
+};

@@ -1,0 +1,43 @@
+import type { cnComments } from './cnComments.ts';
+
+type CommentKey = keyof typeof cnComments;
+
+/** French messages of comments (see cnComments.ts). */
+export const frComments: Record<CommentKey, string> & Partial<Record<`${CommentKey}_one`, string>> = {
+  'comment.placeholder': 'Écrire un commentaire…',
+  'comment.reply': 'Répondre',
+  'comment.replyTo': 'Réponse à {{name}}',
+  'comment.official': 'Commentaire officiel',
+  'comment.officialReply': 'Réponse officielle',
+  'comment.underReview': 'En modération',
+  'comment.hot': 'Commentaires populaires',
+  'comment.latest': 'Derniers commentaires',
+  'comment.count': '{{count}} commentaires',
+  'comment.count_one': '{{count}} commentaire',
+  'comment.replyCount': '{{count}} réponses',
+  'comment.replyCount_one': '{{count}} réponse',
+  'comment.delete': 'Supprimer',
+  'comment.addPhoto': 'Ajouter une photo',
+  'comment.all': 'Les {{count}} commentaires',
+  'comment.backToArticle': "Retour à l'article",
+  'comment.tooLong': 'Un commentaire compte au plus 1000 caractères',
+  'comment.tooManyPhotos': '9 photos au maximum',
+  'comment.photoTooLarge': 'Fichier trop volumineux (5 Mo au maximum)',
+  'comment.closed': 'Les commentaires sont fermés',
+  'comment.formTitle': 'Écrire un commentaire',
+  'comment.textLabel': 'Commentaire',
+  'comment.send': 'Envoyer',
+  'comment.photoCount': '{{count}} photos choisies',
+  'comment.like': 'J’aime',
+  'comment.report': 'Signaler',
+  'comment.reported': 'Signalé',
+  'comment.reportRepeat': 'Déjà signalé',
+  'comment.deleted': 'Supprimé',
+  'comment.actionFailed': 'Cela n’a pas fonctionné, réessayez plus tard',
+  'comment.actions': 'Actions du commentaire',
+  'comment.photoCount_one': '{{count}} photo choisie',
+  'comment.replyingTo': 'Réponse à @{{name}}',
+  'comment.cancelReply': 'Annuler la réponse',
+  'comment.reportTitle': 'Pourquoi signalez-vous ce commentaire ?',
+  'comment.reasonsFailed': 'Les motifs n’ont pas pu être chargés, veuillez réessayer plus tard',
+};
