@@ -24,6 +24,7 @@ import type { ShareContent } from '../lib/shareTargets.ts';
 import { toText } from '../catalogue/schemaParts.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { routeUrl } from '../routes.ts';
+import { commentBoxOf } from './comments.ts';
 import { articleObjectType, type ArticleObjectType } from '../lib/objectType.ts';
 
 /** The page a request came in on; the article's own type decides what is shown. */
@@ -343,7 +344,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
             messages: pickMessages(input.locale, SHARE_MESSAGES),
           }
         : null,
-    commentBox: article.discussClosed === 1 || config?.discuss.auditType === 2 || input.preview ? null : { rootId: article.fileId, auditType: config?.discuss.auditType ?? 1 },
+    commentBox: commentBoxOf({ rootId: article.fileId, discussClosed: article.discussClosed, auditType: config?.discuss.auditType, preview: input.preview }),
     related,
     recommended: input.recommended,
   };

@@ -131,6 +131,15 @@ export interface CommentPageView {
 /** SPEC §5: the box is shown unless the site's discuss auditType is 2. */
 const AUDIT_CLOSED = 2;
 
+/**
+ * The box under an article or a live room: none when the object closes discussion
+ * (discussClosed 1), the site closes commenting (auditType 2), or the page is a preview.
+ */
+export function commentBoxOf(input: { rootId: number; discussClosed: number; auditType: number | null | undefined; preview: boolean }): { rootId: number; auditType: number } | null {
+  if (input.discussClosed === 1 || input.auditType === AUDIT_CLOSED || input.preview) return null;
+  return { rootId: input.rootId, auditType: input.auditType ?? 1 };
+}
+
 export function commentPageBoxOf(kind: CommentListKind, id: number, source: number, slice: CommentSlice | null, auditType: number | null): CommentPageView['box'] {
   if (!slice || auditType === AUDIT_CLOSED) return null;
   if (kind === 'comments') return source === 0 || source === 1 ? { rootId: id, sourceType: source, replyTo: null } : null;

@@ -13,7 +13,7 @@ import type { Translate } from '../i18n/translate.ts';
 import { liveSocketOrigin, liveStatusOf, playerSource, reportTime, type LiveStatus, type PlayerMode } from '../lib/liveRules.ts';
 import { isImageAddress, nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
-import { loadArticleComments, type ArticleComments } from './comments.ts';
+import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
 
 /** SPEC §3 comment source types: 1 is a live room's discussion. */
 const LIVE_DISCUSS_SOURCE = 1;
@@ -46,6 +46,8 @@ export interface LiveRoomView {
   reports: LiveReportView[];
   next: NextPage | null;
   comments: ArticleComments | null;
+  /** The comment box of the discussion (source type 1); null when the room or the site closes it. */
+  commentBox: { rootId: number; auditType: number } | null;
   socket: { url: string; token: string; origin: string } | null;
 }
 
@@ -116,6 +118,7 @@ export async function loadLivePage(input: {
       reports: list.map(liveReportView),
       next: nextPage(page, list),
       comments,
+      commentBox: comments && commentBoxOf({ rootId: main.fileId, discussClosed: main.discussClosed, auditType: input.config?.discuss.auditType, preview: false }),
       socket: origin ? { url: socketUrl.trim(), token: token.trim(), origin } : null,
     },
   };

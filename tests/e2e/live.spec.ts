@@ -5,6 +5,7 @@ import { routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { admin, logIn } from './readerLogin.ts';
 
 /**
  * The live room (issue 15): server HTML first, then the socket adds to it. The admin commands are
@@ -167,5 +168,29 @@ test.describe('pushes', () => {
     await expect(page.getByText('伪造快讯900001')).toHaveCount(0);
     await expect(page.getByText('伪造快讯900002')).toHaveCount(0);
     await expect(page.locator('[data-live-badge]')).toHaveText(cn('msg.live.live'));
+  });
+
+  test('a member comments in the room with the comment box; once approved, the comment reaches an open room without a reload', async ({ page, browser, request }) => {
+    await logIn(page, request);
+    await page.goto(routeUrl('liveDetail', [L.liveImage]));
+    const text = `直播评论 ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
+    const form = page.locator('form.comment-box');
+    await form.getByLabel(cn('comment.textLabel')).click();
+    await form.getByLabel(cn('comment.textLabel')).fill(text);
+    await form.getByRole('button', { name: cn('comment.send') }).click();
+    await expect(form.locator('.comment-box-message')).toHaveText(cn('msg.commentUnderReview'));
+
+    // Another reader has the room open; the newsroom approves; the socket brings the comment.
+    const reader = await browser.newPage();
+    const watched = await watchSocket(reader);
+    await reader.goto(routeUrl('liveDetail', [L.liveImage]));
+    await expect.poll(() => subscribed(watched, 0)).toBe(true);
+    await expect(reader.getByText(text)).toHaveCount(0);
+    const queue = await request.get(`/platform-admin/comments/pending?rootId=${L.liveImage}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    const pending = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
+    expect(pending).toHaveLength(1);
+    await admin(request, `/comment/${pending[0]!.id}/approve`);
+    await expect(reader.locator('[data-live-discuss]').getByText(text)).toBeVisible();
+    await reader.close();
   });
 });
