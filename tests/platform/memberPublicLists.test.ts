@@ -28,6 +28,8 @@ describeOnEachBackend('a member’s public lists', (p) => {
     expect(anonymous.data.list.length).toBeGreaterThan(0);
     expect(anonymous.data.list.every((c: { userID: number }) => Number(c.userID) === READER)).toBe(true);
     expect(contents(anonymous)).not.toContain('这条评论还在审核中。');
+    const first = anonymous.data.list[0];
+    expect(first.article).toMatchObject({ fileId: first.articleID, title: expect.any(String) });
     expect(anonymous.data.totalCount).toBe(anonymous.data.list.length);
     const created = anonymous.data.list.map((c: { created: string }) => c.created);
     expect([...created].sort().reverse()).toEqual(created);
