@@ -97,17 +97,15 @@ const commentArticleSchema = v.pipe(
 
 const memberCommentSchema = v.pipe(
   record({ id: num, content: str, created: str, reviewStatus: v.optional(v.unknown()), parentID: num, sourceType: num, articleID: num, article: optObject(commentArticleSchema) }),
-  v.transform(
-    (x): MemberComment => ({
-      id: x.id,
-      content: x.content,
-      created: x.created.replace(/\.0$/, ''),
-      reviewStatus: x.reviewStatus === undefined || x.reviewStatus === null || x.reviewStatus === '' ? null : Number(x.reviewStatus),
-      parentID: x.parentID,
-      sourceType: x.sourceType,
-      article: x.article && x.article.fileId > 0 ? x.article : null,
-    }),
-  ),
+  v.transform((x): MemberComment => ({
+    id: x.id,
+    content: x.content,
+    created: x.created.replace(/\.0$/, ''),
+    reviewStatus: x.reviewStatus === undefined || x.reviewStatus === null || x.reviewStatus === '' ? null : Number(x.reviewStatus),
+    parentID: x.parentID,
+    sourceType: x.sourceType,
+    article: x.article && x.article.fileId > 0 ? x.article : null,
+  })),
   v.check((x) => x.id > 0),
 );
 

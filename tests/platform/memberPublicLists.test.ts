@@ -69,7 +69,9 @@ describeOnEachBackend('a member’s public lists', (p) => {
     // The other member's list did not gain the reader's subscription.
     expect((await as(null, `getSubcribeXys?userID=${READER}`)).body.data.list).toHaveLength(1);
     for (const path of ['topicSub', 'topicSubCancel', 'fav', 'favCancel']) {
-      expect((await as(accessToken, path, { id: '302', articleID: String(DEMO_IDS.articles.news), type: path.startsWith('topic') ? '4' : '0', userID: String(READER) })).body.message, path).toBe(NOT_YOUR_ACCOUNT);
+      expect((await as(accessToken, path, { id: '302', articleID: String(DEMO_IDS.articles.news), type: path.startsWith('topic') ? '4' : '0', userID: String(READER) })).body.message, path).toBe(
+        NOT_YOUR_ACCOUNT,
+      );
     }
   });
 

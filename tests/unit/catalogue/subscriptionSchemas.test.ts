@@ -23,7 +23,11 @@ describe('xyAccountListSchema (getCatXys, getSubcribeXys, searchXyRank)', () => 
   it.each([
     ['getCatXys {xys}', { xys: [account] }, [{ xyID: 301, topic: '云溪发布', description: 'd', icon: 'i.png', followed: false }]],
     ['getSubcribeXys {list}, isFollow as "1"', { list: [{ ...account, isFollow: '1' }] }, [{ xyID: 301, topic: '云溪发布', description: 'd', icon: 'i.png', followed: true }]],
-    ['searchXyRank bare list with id', [{ id: 78, icon: 'a.jpg', topic: '福建交警', influence: 8, rank: 11, canHit: 1, isFollow: 0 }], [{ xyID: 78, topic: '福建交警', description: '', icon: 'a.jpg', followed: false }]],
+    [
+      'searchXyRank bare list with id',
+      [{ id: 78, icon: 'a.jpg', topic: '福建交警', influence: 8, rank: 11, canHit: 1, isFollow: 0 }],
+      [{ xyID: 78, topic: '福建交警', description: '', icon: 'a.jpg', followed: false }],
+    ],
     ['status 1 left out', { xys: [{ ...account, xyStatus: 1 }] }, []],
     ['status "4" left out', { xys: [{ ...account, xyStatus: '4' }] }, []],
     ['forbidden left out', { xys: [{ ...account, xyForbidden: '1' }] }, []],
@@ -47,20 +51,39 @@ describe('subscribeAnswerSchema (topicSub / topicSubCancel)', () => {
 });
 
 describe('memberCommentsSchema (myDiscuss)', () => {
-  const comment = { id: 5, content: '<b>hi</b>', created: '2024-06-01 09:00:00.0', reviewStatus: 1, parentID: 0, sourceType: 0, articleID: 1001, article: { fileId: 1001, title: 'T', articleType: 0, colID: 2, linkID: 0 } };
+  const comment = {
+    id: 5,
+    content: '<b>hi</b>',
+    created: '2024-06-01 09:00:00.0',
+    reviewStatus: 1,
+    parentID: 0,
+    sourceType: 0,
+    articleID: 1001,
+    article: { fileId: 1001, title: 'T', articleType: 0, colID: 2, linkID: 0 },
+  };
   it('the list, the public member and the article each comment is about', () => {
     const out = parse(memberCommentsSchema, { list: [comment], totalCount: '1', hasMore: 'false', member: { uid: 101, nickname: 'n', head: 'h' } });
     expect(out).toEqual({
       member: { userId: '101', nickname: 'n', avatar: 'h' },
-      list: [{ id: 5, content: '<b>hi</b>', created: '2024-06-01 09:00:00', reviewStatus: 1, parentID: 0, sourceType: 0, article: { fileId: 1001, title: 'T', articleType: 0, columnId: 2, linkID: 0 } }],
+      list: [
+        { id: 5, content: '<b>hi</b>', created: '2024-06-01 09:00:00', reviewStatus: 1, parentID: 0, sourceType: 0, article: { fileId: 1001, title: 'T', articleType: 0, columnId: 2, linkID: 0 } },
+      ],
       totalCount: 1,
       hasMore: false,
     });
   });
   it.each([
     ['no member', { list: [] }, { member: null, list: [], totalCount: 0, hasMore: false }],
-    ['a bare list, a live comment without article, a broken entry', [{ ...comment, sourceType: 1, article: null }, { id: 'x' }], { member: null, list: [expect.objectContaining({ id: 5, article: null })], totalCount: 1, hasMore: false }],
-    ['review status missing', { list: [{ ...comment, reviewStatus: undefined }], member: {} }, { member: null, list: [expect.objectContaining({ reviewStatus: null })], totalCount: 1, hasMore: false }],
+    [
+      'a bare list, a live comment without article, a broken entry',
+      [{ ...comment, sourceType: 1, article: null }, { id: 'x' }],
+      { member: null, list: [expect.objectContaining({ id: 5, article: null })], totalCount: 1, hasMore: false },
+    ],
+    [
+      'review status missing',
+      { list: [{ ...comment, reviewStatus: undefined }], member: {} },
+      { member: null, list: [expect.objectContaining({ reviewStatus: null })], totalCount: 1, hasMore: false },
+    ],
   ])('%s', (_name, input, expected) => expect(parse(memberCommentsSchema, input)).toEqual(expected));
 });
 
