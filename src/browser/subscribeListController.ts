@@ -73,11 +73,14 @@ export function startSubscribeList(root: HTMLElement): SubscribeListController {
     return ids.length ? loadSubscriptionState(api, ids) : Promise.resolve(null);
   };
   const ready = askFor(buttonsOf(root));
-  // Accounts appended by load-more: ask about them too.
-  new MutationObserver(() => {
-    void askFor(buttonsOf(root));
-    renderAll();
-  }).observe(root, { childList: true, subtree: true });
+  // Accounts appended by load-more (new items of the list itself, not the buttons' own text): ask about them too.
+  const list = root.querySelector('ol');
+  if (list)
+    new MutationObserver((records) => {
+      if (!records.some((record) => record.addedNodes.length > 0)) return;
+      void askFor(buttonsOf(root));
+      renderAll();
+    }).observe(list, { childList: true });
   const onError = (error: Parameters<typeof reactToCatalogueError>[0]) => reactToCatalogueError(error, browserErrorEnv(loginHref(root.dataset.loginUrl ?? ''), hostAppBridge()));
   return {
     submit(form) {

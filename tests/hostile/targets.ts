@@ -37,6 +37,7 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   circleDetail: [DEMO_IDS.circles.first],
   tagList: [DEMO_IDS.tags.first],
   userDetail: [DEMO_IDS.members.reader],
+  subscriptionList: [1],
   invitedToDownload: [DEMO_IDS.members.reader, 'CODE1'],
   columnShare: [DEMO_IDS.homeColumnId, C.headline],
   paperSharePage: [DEMO_IDS.paper.date, DEMO_IDS.paper.id, 1],
@@ -87,7 +88,7 @@ export const HOSTILE_ROUTE_PAGES: PageTarget[] = ROUTES.filter((route) => route.
 });
 
 /** Server endpoints that are not pages of the table but answer GET. */
-export const FRAGMENT_PATHS = [`${BASE_PATH}/fragments/list?kind=column&id=${C.headline}&page=2`, `${BASE_PATH}/sitemap.xml`];
+export const FRAGMENT_PATHS = [`${BASE_PATH}/fragments/list?kind=column&id=${C.headline}&page=2`, `${BASE_PATH}/fragments/list?kind=xys&id=1&page=2`, `${BASE_PATH}/sitemap.xml`];
 
 export interface ActionTarget {
   name: string;
@@ -118,6 +119,8 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'comment.remove', body: { commentId: 1 }, stateChanging: true },
   { name: 'comment.report', body: { commentId: 1 }, stateChanging: true },
   { name: 'comment.like', body: { commentId: 1, channel: 1 }, stateChanging: true },
+  { name: 'subscription.toggle', body: { id: DEMO_IDS.xyAccounts.first, on: '1' }, stateChanging: true, form: true },
+  { name: 'subscription.state', body: { ids: [DEMO_IDS.xyAccounts.first] }, stateChanging: false },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;
