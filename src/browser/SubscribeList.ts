@@ -7,7 +7,8 @@
  */
 const START_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
-export interface SubscribeListController {
+/** What the controller offers the element (declared here, kept in step by the controller's return type). */
+interface SubscribeListController {
   submit(form: HTMLFormElement): void;
 }
 

@@ -8,7 +8,6 @@ import { actions } from 'astro:actions';
 import { $subscriptionBusy, $subscriptionNotice, $subscriptions, loadSubscriptionState, toggleSubscription, type SubscriptionsApi } from '../stores/subscriptions.ts';
 import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueErrors.ts';
 import { hostAppBridge, loginHref } from './readerApi.ts';
-import type { SubscribeListController } from './SubscribeList.ts';
 
 const api: SubscriptionsApi = {
   async toggle(id, on) {
@@ -61,7 +60,7 @@ function renderNotice(root: HTMLElement): void {
   }
 }
 
-export function startSubscribeList(root: HTMLElement): SubscribeListController {
+export function startSubscribeList(root: HTMLElement): { submit(form: HTMLFormElement): void } {
   const renderAll = () => buttonsOf(root).forEach((button) => render(root, button));
   $subscriptions.listen(renderAll);
   $subscriptionBusy.listen(renderAll);
