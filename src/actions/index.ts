@@ -11,6 +11,7 @@ import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
 import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
 import { reader } from './readerActions.ts';
 import { comment } from './commentActions.ts';
+import { subscription } from './subscriptionActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANNEL } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -29,6 +30,7 @@ const objectType = z.union([z.literal(OBJECT_TYPE.article), z.literal(OBJECT_TYP
 export const server = {
   reader,
   comment,
+  subscription,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),

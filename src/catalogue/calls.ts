@@ -12,6 +12,7 @@ import { booleanWrite } from './schemaParts.ts';
 import { loginInfoSchema, memberDetailSchema, myFavSchema, wechatUserSchema } from './identitySchemas.ts';
 import { activityDetailSchema, activityListSchema, chargeOffSchema, entryListSchema, myActivityListSchema, signupResultSchema, voucherResultSchema } from './activitySchemas.ts';
 import { voteInfoSchema, voteOptionInfoSchema, voteOptionsSchema, voteRecordSchema, voteResultSchema } from './voteSchemas.ts';
+import { memberCommentsSchema, subscribeAnswerSchema, xyAccountListSchema, xyCategoriesSchema } from './subscriptionSchemas.ts';
 import {
   activityCatsSchema,
   anonymousTokenSchema,
@@ -35,7 +36,6 @@ import {
   textSchema,
   wechatShareConfigSchema,
   xyRankSchema,
-  xysSchema,
 } from './responseSchemas.ts';
 
 /**
@@ -154,7 +154,8 @@ export const CALLS = {
   leaderView: base.get('leaderView', personListSchema),
   leaderCats: base.get('leaderCats', leaderCatsSchema),
   catleaderView: base.get('catleaderView', catLeaderViewSchema),
-  getCats: base.get('getCats', looseData),
+  /** Account categories (code XYACCOUNT): `{catsList}` (subscriptionSchemas.ts). */
+  getCats: base.get('getCats', xyCategoriesSchema),
   leader: base.get('leader', personDetailSchema),
   articleHot: base.get('articleHot', articleListSliceSchema),
   searchAll: base.get('searchAll', articleListSliceSchema),
@@ -170,13 +171,16 @@ export const CALLS = {
   circleList: base.get('circle/circle-list', looseData),
   tagScreenArticles: base.get('tagScreenArticles', articleListSliceSchema),
   getSubCats: base.get('getSubCats', looseData),
-  getCatXys: base.get('getCatXys', xysSchema),
-  getSubcribeXys: base.get('getSubcribeXys', looseList),
+  getCatXys: base.get('getCatXys', xyAccountListSchema),
+  /** A member's subscribed accounts (userID names whose; docs/decisions/081). */
+  getSubcribeXys: base.get('getSubcribeXys', xyAccountListSchema),
   getSubSpecialArticles: base.get('getSubSpecialArticles', specialTopicSchema),
   recommendList: base.get('recommendList', articleListSliceSchema),
   hasFav: base.get('hasFav', booleanWrite),
   /** The member's kept articles, 20 a page (PLATFORM.md §5.2). */
   myFav: base.get('myFav', myFavSchema),
+  /** A member's comments with their public profile (docs/decisions/081). */
+  myDiscuss: base.get('myDiscuss', memberCommentsSchema),
   mamUploadAccessToken: base.get('mamUploadAccessToken', looseData, long),
   mamUploadAccessToken2: base.get('mamUploadAccessToken2', looseData, long),
   mamUploadDone2: base.get('mamUploadDone2', looseData, long),
@@ -212,8 +216,8 @@ export const CALLS = {
   addPraise: base.post('addPraise', looseData),
   tipoff: base.post('tipoff', booleanWrite, long),
   pointsEvent: base.post('amuc/api/event/event1', eventResultSchema),
-  topicSub: base.post('topicSub', looseData),
-  topicSubCancel: base.post('topicSubCancel', looseData),
+  topicSub: base.post('topicSub', subscribeAnswerSchema),
+  topicSubCancel: base.post('topicSubCancel', subscribeAnswerSchema),
   /** SPEC §3 voucher result: a list, or a verifyUrl. */
   getActivityVoucher: base.post('getActivityVoucher', voucherResultSchema),
   delMyDiscuss: base.post('delMyDiscuss', innerStatusSchema),

@@ -300,11 +300,6 @@ export const looseDetailSchema = v.pipe(
 
 export const paperArticleSchema = looseDetailSchema;
 
-export const xysSchema = v.pipe(
-  record({ xys: list(looseEntry) }),
-  v.transform((x) => x.xys),
-);
-
 export const eventResultSchema = v.union([
   v.pipe(
     record({ code: str, eType: str, result: list(looseEntry) }),

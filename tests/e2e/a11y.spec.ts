@@ -32,6 +32,8 @@ const PAGES: [string, string][] = [
   ['login', routeUrl('login')],
   ['register', routeUrl('login', [], { mode: 'register' })],
   ['member details (anonymous)', routeUrl('getUserInfo')],
+  ['subscription list', routeUrl('subscriptionList', [1])],
+  ['member page', routeUrl('userDetail', [DEMO_IDS.members.reader])],
   ['news', routeUrl('newsDetail', [C.headline, A.news])],
   ['news with vote', routeUrl('newsDetail', [C.headline, A.newsWithVote])],
   ['audio', routeUrl('newsDetail', [C.audio, A.audio])],

@@ -22,6 +22,9 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
   { name: 'live room', url: routeUrl('liveDetail', [DEMO_IDS.live.live, DEMO_IDS.articles.live]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 15 * KB, jsTotalGz: 90 * KB },
   // The login form is an island that hydrates when the browser is idle (it works as a plain form before).
   { name: 'login', url: routeUrl('login'), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 80 * KB, jsTotalGz: 90 * KB },
+  // Subscribe buttons are forms; <subscribe-list> loads its controller (Actions client, store) on the first touch.
+  { name: 'subscription list', url: routeUrl('subscriptionList', [1]), htmlBr: 8 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 14 * KB },
+  { name: 'member page', url: routeUrl('userDetail', [DEMO_IDS.members.reader]), htmlBr: 8 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 14 * KB },
 ];
 
 /** hls.js (light) loads only where the browser cannot play HLS itself; budgeted apart (ADR 031). */

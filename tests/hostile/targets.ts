@@ -37,6 +37,7 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   circleDetail: [DEMO_IDS.circles.first],
   tagList: [DEMO_IDS.tags.first],
   userDetail: [DEMO_IDS.members.reader],
+  subscriptionList: [1],
   invitedToDownload: [DEMO_IDS.members.reader, 'CODE1'],
   columnShare: [DEMO_IDS.homeColumnId, C.headline],
   paperSharePage: [DEMO_IDS.paper.date, DEMO_IDS.paper.id, 1],
@@ -90,6 +91,7 @@ export const HOSTILE_ROUTE_PAGES: PageTarget[] = ROUTES.filter((route) => route.
 export const FRAGMENT_PATHS = [
   `${BASE_PATH}/fragments/list?kind=column&id=${C.headline}&page=2`,
   `${BASE_PATH}/fragments/list?kind=live&id=${DEMO_IDS.live.liveImage}&page=2`,
+  `${BASE_PATH}/fragments/list?kind=xys&id=1&page=2`,
   `${BASE_PATH}/sitemap.xml`,
 ];
 
@@ -123,6 +125,8 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'comment.report', body: { commentId: 1, reason: 2, text: '违法违规' }, stateChanging: true },
   { name: 'comment.reasons', body: {}, stateChanging: false },
   { name: 'comment.like', body: { commentId: 1, channel: 1 }, stateChanging: true },
+  { name: 'subscription.toggle', body: { id: DEMO_IDS.xyAccounts.first, on: '1' }, stateChanging: true, form: true },
+  { name: 'subscription.state', body: { ids: [DEMO_IDS.xyAccounts.first] }, stateChanging: false },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;

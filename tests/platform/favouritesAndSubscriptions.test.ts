@@ -79,8 +79,8 @@ describeOnEachBackend('favourites and subscriptions', (p) => {
     expect(second.list.map((e: { articleID: number }) => e.articleID)).toEqual([A.video, A.gallery, A.news]);
     expect(second.hasMore).toBe(false);
     expect((await as(accessToken, 'myFav?page=100000')).body.data.list).toEqual([]);
-    // Another member's list is not theirs to read.
-    expect((await as(accessToken, 'myFav?userID=101')).body).toEqual({ status: -1, message: NOT_YOUR_ACCOUNT, data: {} });
+    // Another member's list is public to read (docs/decisions/081; memberPublicLists.test.ts).
+    expect((await as(accessToken, 'myFav?userID=101')).body.status).toBe(0);
   });
 
   it('hostile favourite input: anonymous, forged token, another userID, bad ids and pages', async () => {
@@ -88,7 +88,8 @@ describeOnEachBackend('favourites and subscriptions', (p) => {
     for (const path of ['fav', 'favCancel', 'hasFav', 'myFav']) {
       expect((await as(null, path, { articleID: String(A.news) })).body, path).toEqual({ status: -1, message: LOGIN_FIRST, data: {} });
       expect((await as(randomBytes(16).toString('hex'), path, { articleID: String(A.news) })).body, path).toEqual(TOKEN_EXPIRED);
-      expect((await as(accessToken, path, { articleID: String(A.news), userID: '101' })).body, path).toEqual({ status: -1, message: NOT_YOUR_ACCOUNT, data: {} });
+      // myFav reads any member's list; the others act for the token's member only.
+      if (path !== 'myFav') expect((await as(accessToken, path, { articleID: String(A.news), userID: '101' })).body, path).toEqual({ status: -1, message: NOT_YOUR_ACCOUNT, data: {} });
     }
     for (const form of [{ articleID: 'abc' }, { articleID: '' }, { articleID: '-1' }, { articleID: '99999999999' }, { articleID: String(A.news), type: 'x' }] as Record<string, string>[]) {
       for (const path of ['fav', 'favCancel', 'hasFav']) {

@@ -11,6 +11,7 @@ import { discussRoutes } from '../routes/base/discussRoutes.ts';
 import { discussWriteRoutes } from '../routes/base/discussWriteRoutes.ts';
 import { favouriteRoutes } from '../routes/base/favouriteRoutes.ts';
 import { subscriptionRoutes } from '../routes/base/subscriptionRoutes.ts';
+import { myDiscussRoutes } from '../routes/base/myDiscussRoutes.ts';
 import { interactionRoutes } from '../routes/base/interactionRoutes.ts';
 import { leaderRoutes } from '../routes/base/leaderRoutes.ts';
 import { liveRoutes } from '../routes/base/liveRoutes.ts';
@@ -45,6 +46,7 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...activitySignupRoutes,
     ...voucherRoutes,
     ...voteRoutes,
+    ...myDiscussRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));

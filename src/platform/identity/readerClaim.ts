@@ -12,3 +12,23 @@ export function namesOtherMember(params: Params, memberId: number): boolean {
   const named = params.get('userID', 'userId', 'userid', 'uid')?.trim() ?? '';
   return /^\d{1,10}$/.test(named) && Number(named) !== memberId;
 }
+
+/**
+ * The member whose public lists a read names (`userID` and its spellings), for the read-only calls
+ * that show one member's comments, favourites or subscriptions (docs/decisions/081): a plain id, or
+ * one the client SM2-encrypted (`04…`) that decrypts to one. Without a `userID` the accesstoken's
+ * member is meant (null when anonymous). A `userID` that is neither is a bad parameter (`invalid`).
+ */
+export function namedMember(params: Params, tokenMember: number | null, decrypt: (cipher: string) => string): number | null | 'invalid' {
+  const named = params.get('userID', 'userId', 'userid', 'uid')?.trim() ?? '';
+  if (named === '' || named === '0') return tokenMember;
+  let plain = named;
+  if (/^04[0-9a-fA-F]{64,2000}$/.test(named)) {
+    try {
+      plain = decrypt(named).trim();
+    } catch {
+      return 'invalid';
+    }
+  }
+  return /^\d{1,10}$/.test(plain) && Number(plain) > 0 ? Number(plain) : 'invalid';
+}

@@ -2,7 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { articles, favourites } from '../../db/schema.ts';
 import { envelope, type Reply } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
-import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
+import { LOGIN_FIRST, namedMember, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
+import { sm2Decrypt } from '../../identity/sm2.ts';
 import { articleItem } from '../../shape/articleItem.ts';
 import { formatTime } from '../../shape/formatTime.ts';
 import { loadArticles } from '../../shape/loadArticles.ts';
@@ -22,7 +23,8 @@ function member({ params, reader }: RouteRequest): number | Reply {
 const articleIdOf = (request: RouteRequest) => request.params.id(['articleID', 'articleId', 'id', 'fileId']);
 
 /**
- * fav / favCancel / hasFav / myFav (PLATFORM.md §5.1) for the accesstoken's member. Both writes are
+ * fav / favCancel / hasFav (PLATFORM.md §5.1) for the accesstoken's member, and myFav, which any
+ * reader may read for any member (docs/decisions/081). Both writes are
  * idempotent and answer the recorded `{value:"true"}`: fav of an article already kept is true and adds
  * nothing (the table's key, so ten taps at once are one row); favCancel of one not kept is true too, as
  * recorded. fav of an unknown or unpublished article is false.
@@ -66,11 +68,14 @@ export const favouriteRoutes: RouteDef[] = [
   {
     // Newest kept first, 20 a page (page 0-based). Each entry is the getArticles list item plus the
     // recorded myFav fields (PLATFORM.md §5.2: articleID, column, time, imgUrl, columnID, article{item}…).
+    // Reading is public (docs/decisions/081): `userID` names whose list; without it, the accesstoken's member.
     path: '/myFav',
     async handler(request) {
-      const memberId = member(request);
-      if (typeof memberId !== 'number') return memberId;
-      const { params, ctx, origin } = request;
+      const { params, ctx, origin, reader } = request;
+      const memberId = namedMember(params, reader.memberId, (cipher) => sm2Decrypt(cipher, ctx.settings.sm2PrivateKey));
+      if (memberId === 'invalid') return envelope.failure('参数错误: userID');
+      if (memberId === null) return envelope.failure(LOGIN_FIRST);
+      params.int('type', 0, { min: 0, max: 100 });
       const page = params.int(['page', 'pageNo'], 0, { min: 0, max: 100_000 });
       const mine = eq(favourites.memberId, memberId);
       const [total] = await ctx.db.select({ n: count() }).from(favourites).where(mine);

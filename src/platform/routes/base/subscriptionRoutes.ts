@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { columns, subscriptions, xyAccounts, xyCategories } from '../../db/schema.ts';
 import { envelope, type Reply } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
-import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
+import { LOGIN_FIRST, namedMember, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
+import { sm2Decrypt } from '../../identity/sm2.ts';
 import type { PlatformContext } from '../../PlatformContext.ts';
 import { xyItem } from '../../shape/moduleShapes.ts';
 import { PAGE_SIZE } from '../../shape/pageOf.ts';
@@ -55,18 +56,23 @@ function subTarget(params: RouteRequest['params']): { type: number; id: number }
  */
 export const subscriptionRoutes: RouteDef[] = [
   {
-    // The accesstoken's member's accounts (`key` filters by name); anonymous readers have none: the recorded `{list:[]}`.
+    // A member's accounts (`key` filters by name): `userID` names whose, public to read (docs/decisions/081);
+    // without it the accesstoken's member's; anonymous readers have none: the recorded `{list:[]}`.
+    // `isFollow` is always the accesstoken's member's flag.
     path: '/getSubcribeXys',
     async handler({ params, ctx, origin, reader }) {
       const key = params.string('key', '', 100).trim();
-      if (reader.memberId === null) return envelope.ok({ list: [] });
-      const followed = await followedXyIds(ctx, reader.memberId);
-      const rows = followed.size
+      const owner = namedMember(params, reader.memberId, (cipher) => sm2Decrypt(cipher, ctx.settings.sm2PrivateKey));
+      if (owner === 'invalid') return envelope.failure('参数错误: userID');
+      if (owner === null) return envelope.ok({ list: [] });
+      const owned = await followedXyIds(ctx, owner);
+      const followed = owner === reader.memberId ? owned : await followedXyIds(ctx, reader.memberId);
+      const rows = owned.size
         ? await ctx.db
             .select()
             .from(xyAccounts)
-            .where(and(inArray(xyAccounts.id, [...followed]), usable))
-            .orderBy(desc(xyAccounts.influence))
+            .where(and(inArray(xyAccounts.id, [...owned]), usable))
+            .orderBy(desc(xyAccounts.influence), asc(xyAccounts.id))
         : [];
       return envelope.ok({ list: rows.filter((r) => r.topic.includes(key)).map((r) => xyWithFlag(origin, r, followed)) });
     },

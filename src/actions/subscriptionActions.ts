@@ -1,0 +1,52 @@
+/**
+ * The subscribe buttons' Actions (SPEC §4 "subscribe / subscribed … toggle via subscribe and cancel
+ * calls"): `subscription.toggle` subscribes to (topicSub) or cancels (topicSubCancel) one 翔宇号
+ * account for the session's member; `subscription.state` says which of a page's accounts this
+ * reader subscribes to, asked after hydration because the HTML is the same for everyone. The
+ * toggle also takes a plain form POST, so the buttons work with JavaScript off.
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { memberIdOf } from '../catalogue/session.ts';
+import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
+import type { SubscribeAnswer, SubscriptionState } from '../stores/subscriptions.ts';
+
+const xyId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** How many accounts one page may ask about (a page shows 20, plus the reader's own list). */
+const STATE_LIMIT = 200;
+
+export const subscription = {
+  toggle: defineAction({
+    accept: 'form',
+    input: z.object({ id: xyId, on: z.enum(['1', '0', 'true', 'false']).default('1') }),
+    handler: async ({ id, on }, context): Promise<SubscribeAnswer & { id: number }> => {
+      const session = readerSessionOf(context);
+      const userId = memberIdOf(session.tokens);
+      if (!userId) return { id, outcome: 'loginRequired', error: null };
+      const wanted = on === '1' || on === 'true';
+      const inNativeApp = context.locals.client?.inNativeApp ?? false;
+      const result = await siteCatalogue.subscribeXy({ id, userId, on: wanted }, session, { inNativeApp });
+      if (!result.ok) {
+        // A login that could not be refreshed leaves an anonymous reader: offer the login.
+        if (!memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', error: null };
+        const reacts = inNativeApp && (result.error.kind === 'tokenExpired' || result.error.kind === 'loginRequired');
+        return { id, outcome: 'failed', error: reacts ? clientErrorOf(result.error) : null };
+      }
+      if (result.empty || !result.value) return { id, outcome: 'failed', error: null };
+      return { id, outcome: wanted ? 'subscribed' : 'unsubscribed', error: null };
+    },
+  }),
+
+  state: defineAction({
+    input: z.object({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(STATE_LIMIT) }).strict(),
+    handler: async ({ ids }, context): Promise<SubscriptionState> => {
+      const session = readerSessionOf(context);
+      if (!memberIdOf(session.tokens)) return { loggedIn: false, subscribed: [] };
+      const result = await siteCatalogue.subscribedXys(null, { session, inNativeApp: context.locals.client?.inNativeApp ?? false, optional: true });
+      const loggedIn = memberIdOf(session.tokens) !== null;
+      const mine = new Set(result.ok && !result.empty ? result.value.map((account) => account.xyID) : []);
+      return { loggedIn, subscribed: loggedIn ? ids.filter((id) => mine.has(id)) : [] };
+    },
+  }),
+};
