@@ -109,16 +109,22 @@ export function createArticleActions(input: { id: number; initialPraise: number;
       $state.setKey('praise', $state.get().praise + 1);
       toast('msg.likeSuccess');
     },
-    /** A tap keeps the article, a second tap lets it go (fav / favCancel). */
+    /**
+     * A tap keeps the article, a second tap lets it go (fav / favCancel). The star turns at once
+     * and turns back if the platform refuses or the reader must log in first.
+     */
     async favourite(): Promise<void> {
       const state = $state.get();
       if (state.busy) return;
       favouriteTapped = true;
-      $state.setKey('busy', true);
-      const outcome = await api.favourite(id, !state.favourited).catch((): FavouriteOutcome => 'failed');
+      const wanted = !state.favourited;
+      $state.set({ ...state, busy: true, favourited: wanted });
+      const outcome = await api.favourite(id, wanted).catch((): FavouriteOutcome => 'failed');
       $state.setKey('busy', false);
-      if (outcome === 'loginRequired') return toast('msg.loginRequired', true);
-      if (outcome === 'failed') return toast('msg.error');
+      if (outcome === 'loginRequired' || outcome === 'failed') {
+        $state.setKey('favourited', state.favourited);
+        return outcome === 'failed' ? toast('msg.error') : toast('msg.loginRequired', true);
+      }
       $state.setKey('favourited', outcome === 'favourited');
     },
   };

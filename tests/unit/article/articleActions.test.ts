@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createArticleActions, LIKED_KEY, type ArticleActionsApi, type LikeOutcome } from '../../../src/stores/articleActions.ts';
+import { createArticleActions, LIKED_KEY, type ArticleActionsApi, type FavouriteOutcome, type LikeOutcome } from '../../../src/stores/articleActions.ts';
 import { articleRequestFrom, parseArticleId } from '../../../src/loaders/loadArticlePage.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -67,6 +67,19 @@ describe('article action bar state', () => {
     const failing = createArticleActions({ id: 9, initialPraise: 0, api: { ...member, favourite: async () => 'failed' }, storage: null });
     await failing.favourite();
     expect(failing.$state.get()).toMatchObject({ favourited: false, toast: { key: 'msg.error' } });
+  });
+
+  it.each([
+    ['refused', 'failed', 'msg.error'],
+    ['anonymous', 'loginRequired', 'msg.loginRequired'],
+  ] as const)('the star turns at once and turns back when %s', async (_case, outcome, key) => {
+    let answer!: (value: FavouriteOutcome) => void;
+    const bar = createArticleActions({ id: 9, initialPraise: 0, api: { ...api('liked'), favourite: () => new Promise((resolve) => (answer = resolve)) }, storage: null });
+    const tap = bar.favourite();
+    expect(bar.$state.get()).toMatchObject({ favourited: true, busy: true });
+    answer(outcome);
+    await tap;
+    expect(bar.$state.get()).toMatchObject({ favourited: false, busy: false, toast: { key } });
   });
 
   it('inside the host app an expired login shows the expiry message and counts nothing (SPEC §8 10111)', async () => {
