@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { bool, list, num, optNum, record, requiredId, str } from './schemaParts.ts';
+import type { ActivityFacts } from '../lib/activityRules.ts';
 
 /**
  * Activities as the pages read them (PLATFORM.md §5.1, SPEC §3): activityList / activityDetail /
@@ -50,21 +51,11 @@ const signFormField = v.pipe(
 );
 
 /** An activity in a list (activityList, module type 4, myActivityList). Times are the platform's wall-clock strings (UTC+8). */
-export interface ActivityItem {
+export interface ActivityItem extends ActivityFacts {
   fileId: number;
   title: string;
   picBig: string;
   catId: number;
-  startTime: string;
-  endTime: string;
-  startSignTime: string;
-  endSignTime: string;
-  /** Places; 0 means no limit. */
-  quota: number;
-  /** Sign-ups so far. */
-  participatorNum: number;
-  /** SPEC §3 isbegin: 0 not started, 1 in progress, 2 ended; null when the platform leaves it out (the rules then use the times). */
-  isbegin: number | null;
   /** The activity's vote, 0 for a sign-up activity. */
   voteId: number;
   organizer: string;

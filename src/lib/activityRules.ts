@@ -20,16 +20,17 @@ export type ActivityProgress = 'notStarted' | 'inProgress' | 'ended';
  */
 export type SignUpButtonState = 'signedUp' | 'ended' | 'notStarted' | 'signEnded' | 'full' | 'open';
 
-/** What the rules read of an activity (the catalogue's ActivityItem has all of it). */
+/** What the rules read of an activity; the catalogue's ActivityItem extends it. Times are the platform's wall-clock strings (UTC+8). */
 export interface ActivityFacts {
   startTime: string;
   endTime: string;
   startSignTime: string;
   endSignTime: string;
-  /** 0 means no limit. */
+  /** Places; 0 means no limit. */
   quota: number;
+  /** Sign-ups so far. */
   participatorNum: number;
-  /** SPEC §3 isbegin (0, 1, 2), used when the times are missing. */
+  /** SPEC §3 isbegin: 0 not started, 1 in progress, 2 ended; null when the platform leaves it out (the rules then use the times). */
   isbegin: number | null;
 }
 
