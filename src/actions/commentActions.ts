@@ -29,7 +29,7 @@ const AUDIT_NONE = 0;
 
 /** The report reasons change rarely: asked of the platform at most every ten minutes per process. */
 const REASONS_TTL_MS = 10 * 60_000;
-const reportReasons = createReportReasonCache(() => siteCatalogue.call('getCats', { code: REPORT_REASON_CODE }, { optional: true }), { ttlMs: REASONS_TTL_MS });
+const reportReasons = createReportReasonCache(() => siteCatalogue.call('getReportReasons', { code: REPORT_REASON_CODE }, { optional: true }), { ttlMs: REASONS_TTL_MS });
 
 const refused = (messageKey: CommentRefusalKey, message: string | null = null): CommentPostAnswer => ({ outcome: 'refused', messageKey, message });
 

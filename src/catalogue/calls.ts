@@ -156,6 +156,8 @@ export const CALLS = {
   catleaderView: base.get('catleaderView', catLeaderViewSchema),
   /** Account categories (code XYACCOUNT): `{catsList}` (subscriptionSchemas.ts). */
   getCats: base.get('getCats', xyCategoriesSchema),
+  /** getCats with code DISCUSSTYPE: the report reasons, whose ids start at 0 (parsed by reportReasons.ts). */
+  getReportReasons: base.get('getCats', looseData),
   leader: base.get('leader', personDetailSchema),
   articleHot: base.get('articleHot', articleListSliceSchema),
   searchAll: base.get('searchAll', articleListSliceSchema),
