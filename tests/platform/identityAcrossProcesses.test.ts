@@ -3,38 +3,27 @@
  * platform processes sharing one PostgreSQL: two platforms, each with its own connection pool, on
  * one database, fired at in parallel. Runs only with TEST_DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, resetPlatformData, type Platform } from '../../src/platform/createPlatform.ts';
 import { ssoHeaders } from './ssoClient.ts';
+import { isolatedDatabase, type IsolatedDatabase } from './startTestPlatform.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('identity across two platform processes on one PostgreSQL', () => {
-  const name = `identity_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  let database: IsolatedDatabase | undefined;
   let root = '';
   const running: { platform: Platform; server: ServerType; origin: string }[] = [];
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'identity-test-'));
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    database = await isolatedDatabase(serverUrl!);
+    const url = new URL(database.url);
     await resetPlatformData({ dataDir: path.join(root, 'pglite'), databaseUrl: url.href });
     for (let i = 0; i < 2; i++) {
       const platform = await createPlatform({ dataDir: path.join(root, `pglite-${i}`), databaseUrl: url.href, publicOrigin: '' });
@@ -48,7 +37,7 @@ describe.skipIf(!serverUrl)('identity across two platform processes on one Postg
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await platform.close();
     }
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
     if (root) rmSync(root, { recursive: true, force: true });
   });
 

@@ -4,16 +4,15 @@
  * both, because each process LISTENs and pushes what any of them NOTIFYs. Runs only with TEST_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPlatformData } from '../../src/platform/createPlatform.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { freePort, nodeBinary, repoRoot } from '../hostile/serverProcess.ts';
 import { ADMIN_TOKEN, openLiveSocket, type LiveClientSocket } from './liveSocketClient.ts';
+import { isolatedDatabase, type IsolatedDatabase } from './startTestPlatform.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const { liveImage, live } = DEMO_IDS.live;
@@ -49,16 +48,7 @@ async function startPlatformProcess(databaseUrl: string, dataDir: string): Promi
 }
 
 describe.skipIf(!serverUrl)('the live socket across two platform processes on one PostgreSQL', () => {
-  const name = `live_socket_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string, url = serverUrl!) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  let database: IsolatedDatabase | undefined;
   let root = '';
   let databaseUrl = '';
   const processes: Child[] = [];
@@ -77,10 +67,8 @@ describe.skipIf(!serverUrl)('the live socket across two platform processes on on
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'live-socket-processes-'));
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
+    database = await isolatedDatabase(serverUrl!);
+    databaseUrl = database.url;
     await resetPlatformData({ dataDir: path.join(root, 'pglite'), databaseUrl });
     for (let i = 0; i < 2; i++) processes.push(await startPlatformProcess(databaseUrl, path.join(root, `pglite-${i}`)));
   }, 120_000);
@@ -90,7 +78,7 @@ describe.skipIf(!serverUrl)('the live socket across two platform processes on on
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
     }
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
@@ -113,7 +101,7 @@ describe.skipIf(!serverUrl)('the live socket across two platform processes on on
 
   it('a status change through the other process reaches both, and a stray NOTIFY on the channel harms neither', async () => {
     const [a, b] = [await subscribe(processes[0]!.origin, live), await subscribe(processes[1]!.origin, live)];
-    for (const payload of ['not json', '{"kind":"report","liveId":504}', '{"kind":"status","liveId":-1,"status":1}', 'x'.repeat(7000)]) await admin(`NOTIFY live_events, '${payload}'`, databaseUrl);
+    for (const payload of ['not json', '{"kind":"report","liveId":504}', '{"kind":"status","liveId":-1,"status":1}', 'x'.repeat(7000)]) await database!.run(`NOTIFY live_events, '${payload}'`);
     expect((await post(processes[1]!.origin, `/live-status/${live}/2`)).status).toBe(200);
     for (const socket of [a, b]) expect(await socket.next()).toMatchObject({ type: 'live_status', code: 200, data: { liveId: live, status: 2 } });
     for (const { child } of processes) expect(child.exitCode).toBeNull();

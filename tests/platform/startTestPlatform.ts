@@ -18,25 +18,34 @@ export interface TestPlatform {
   stop(): Promise<void>;
 }
 
+/** One SQL statement on the database of `connectionString`, over a connection of its own. */
+async function runSql(connectionString: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface IsolatedDatabase {
+  url: string;
+  /** Runs one statement on this database (e.g. a NOTIFY). */
+  run(sql: string): Promise<void>;
+  drop(): Promise<void>;
+}
+
 /**
  * A database of its own on the PostgreSQL server of `url`, for one test file: files run in
  * parallel, and one file's reset must not wipe another's data mid-test.
  */
-async function isolatedDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function isolatedDatabase(url: string): Promise<IsolatedDatabase> {
   const own = new URL(url);
   const name = `${own.pathname.slice(1) || 'test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
+  await runSql(url, `CREATE DATABASE "${name}"`);
   own.pathname = `/${name}`;
-  return { url: own.href, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { url: own.href, run: (sql) => runSql(own.href, sql), drop: () => runSql(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /**
