@@ -59,10 +59,13 @@ export interface PdfPreviewData {
   url: string | null;
 }
 
-/** `/previewPDF?url=…` (also `file=` and `pdfUrl=`): only an http(s) address is previewed. */
+/** A path on this site ("/…", never "//host" or "/\\host"), from a safe alphabet. */
+const SITE_PATH = /^\/(?![/\\])[\w\-./%~]{1,2047}$/;
+
+/** `/previewPDF?url=…` (also `file=` and `pdfUrl=`): only an http(s) address or a path on this site is previewed. */
 export function loadPdfPreview(query: URLSearchParams): PdfPreviewData {
-  const raw = query.get('url') ?? query.get('pdfUrl') ?? query.get('file');
-  return { url: raw && raw.length <= 2048 && isSafeHttpUrl(raw) ? raw : null };
+  const raw = (query.get('url') ?? query.get('pdfUrl') ?? query.get('file'))?.trim();
+  return { url: raw && raw.length <= 2048 && (isSafeHttpUrl(raw) || SITE_PATH.test(raw)) ? raw : null };
 }
 
 export interface TimelinePageData {
