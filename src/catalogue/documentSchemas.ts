@@ -41,36 +41,44 @@ export interface PaperIssue {
 
 const layoutArticleSchema = v.pipe(
   record({ fileId: num, fileID: num, articleId: num, id: num, title: str, layoutMapping: optObject(record({ mapping: str })), mapping: str }),
-  v.transform(
-    (x): PaperLayoutArticle => ({ fileId: x.fileId || x.fileID || x.articleId || x.id, title: x.title, mapping: x.layoutMapping?.mapping || x.mapping }),
-  ),
+  v.transform((x): PaperLayoutArticle => ({ fileId: x.fileId || x.fileID || x.articleId || x.id, title: x.title, mapping: x.layoutMapping?.mapping || x.mapping })),
 );
 
 const layoutSchema = v.pipe(
-  record({ id: num, layoutId: num, layout: str, name: str, layoutName: str, pic: str, picUrl: str, picWidth: num, picHeight: num, pdf: str, pdfUrl: str, articles: v.optional(v.unknown()), list: v.optional(v.unknown()) }),
-  v.transform(
-    (x): PaperLayout => ({
-      id: x.id || x.layoutId,
-      code: x.layout.trim(),
-      name: x.name || x.layoutName,
-      picture: x.pic || x.picUrl,
-      ...pictureSizeOf(x.pic || x.picUrl, x.picWidth, x.picHeight),
-      pdf: x.pdf || x.pdfUrl,
-      articles: v.parse(list(layoutArticleSchema), x.articles ?? x.list).filter((a) => a.fileId > 0),
-    }),
-  ),
+  record({
+    id: num,
+    layoutId: num,
+    layout: str,
+    name: str,
+    layoutName: str,
+    pic: str,
+    picUrl: str,
+    picWidth: num,
+    picHeight: num,
+    pdf: str,
+    pdfUrl: str,
+    articles: v.optional(v.unknown()),
+    list: v.optional(v.unknown()),
+  }),
+  v.transform((x): PaperLayout => ({
+    id: x.id || x.layoutId,
+    code: x.layout.trim(),
+    name: x.name || x.layoutName,
+    picture: x.pic || x.picUrl,
+    ...pictureSizeOf(x.pic || x.picUrl, x.picWidth, x.picHeight),
+    pdf: x.pdf || x.pdfUrl,
+    articles: v.parse(list(layoutArticleSchema), x.articles ?? x.list).filter((a) => a.fileId > 0),
+  })),
 );
 
 export const paperIssueSchema = v.pipe(
   record({ paperId: num, id: num, paperName: str, name: str, date: str, layouts: v.optional(v.unknown()), pages: v.optional(v.unknown()), list: v.optional(v.unknown()) }),
-  v.transform(
-    (x): PaperIssue => ({
-      paperId: x.paperId || x.id,
-      paperName: x.paperName || x.name,
-      date: paperDateOf(x.date) ?? '',
-      layouts: v.parse(list(layoutSchema), x.layouts ?? x.pages ?? x.list).filter((layout) => layout.code !== ''),
-    }),
-  ),
+  v.transform((x): PaperIssue => ({
+    paperId: x.paperId || x.id,
+    paperName: x.paperName || x.name,
+    date: paperDateOf(x.date) ?? '',
+    layouts: v.parse(list(layoutSchema), x.layouts ?? x.pages ?? x.list).filter((layout) => layout.code !== ''),
+  })),
 );
 
 /** The dates that have an issue, newest first, each YYYY-MM-DD; what does not read as a date is dropped. */

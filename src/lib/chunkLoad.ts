@@ -25,8 +25,16 @@ export function chunkFailureOf(error: unknown): ChunkFailure {
   return MISSING.test(message) ? 'missing' : 'other';
 }
 
+export interface ChunkTimers {
+  set(run: () => void, ms: number): unknown;
+  clear(id: unknown): void;
+}
+
+// Wrapped: a browser refuses setTimeout called as a method of another object ("Illegal invocation").
+const realTimers: ChunkTimers = { set: (run, ms) => setTimeout(run, ms), clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
+
 /** `load()` within the time limit; any failure rejects with a ChunkLoadError saying which kind. */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS, timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }): Promise<T> {
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS, timers: ChunkTimers = realTimers): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = timers.set(() => reject(new ChunkLoadError('timeout')), timeoutMs);
     load().then(

@@ -24,7 +24,10 @@ export function paperLayoutCodeOf(value: unknown): string | null {
 
 /** An article's hot area on the layout picture, in the picture's pixels, from "x1,y1,x2,y2". Null when it does not read. */
 export function hotAreaOf(mapping: string): { x: number; y: number; width: number; height: number } | null {
-  const parts = mapping.split(/[,，\s]+/).filter(Boolean).map(Number);
+  const parts = mapping
+    .split(/[,，\s]+/)
+    .filter(Boolean)
+    .map(Number);
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n) || n < 0 || n > 100_000)) return null;
   const [x1, y1, x2, y2] = parts as [number, number, number, number];
   if (x2 <= x1 || y2 <= y1) return null;

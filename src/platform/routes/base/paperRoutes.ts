@@ -32,7 +32,15 @@ async function paperOf(ctx: PlatformContext, params: Params) {
 
 async function layoutShape(ctx: PlatformContext, origin: string, page: PageRow) {
   const placed = (page.articles as PlacedArticle[]).filter((a) => Number.isSafeInteger(a?.articleId));
-  const found = new Map((await loadArticles(ctx, placed.map((a) => a.articleId), { publishedOnly: true })).map((a) => [a.row.id, a]));
+  const found = new Map(
+    (
+      await loadArticles(
+        ctx,
+        placed.map((a) => a.articleId),
+        { publishedOnly: true },
+      )
+    ).map((a) => [a.row.id, a]),
+  );
   const size = /_(\d+)x(\d+)\./.exec(page.pic);
   return {
     id: page.id,
@@ -43,9 +51,7 @@ async function layoutShape(ctx: PlatformContext, origin: string, page: PageRow) 
     picHeight: size ? Number(size[2]) : 0,
     // The demo's layouts have their PDF written on request (media/demoPdf.ts).
     pdf: page.pdf ? absoluteUrl(origin, page.pdf) : mediaUrl(origin, `docs/paper-${page.id}.pdf`),
-    articles: placed
-      .filter((a) => found.has(a.articleId))
-      .map((a) => ({ fileId: a.articleId, title: found.get(a.articleId)!.row.title, layoutMapping: { mapping: a.layoutMapping?.mapping ?? '' } })),
+    articles: placed.filter((a) => found.has(a.articleId)).map((a) => ({ fileId: a.articleId, title: found.get(a.articleId)!.row.title, layoutMapping: { mapping: a.layoutMapping?.mapping ?? '' } })),
   };
 }
 
@@ -93,7 +99,16 @@ export const paperRoutes: RouteDef[] = [
       const [article] = page ? await loadArticles(ctx, [id], { publishedOnly: true }) : [];
       if (!page || !article) return envelope.notFound();
       const { row } = article;
-      return envelope.ok({ fileId: String(row.id), title: row.title, layoutId: String(page.id), layout: page.layout, publishtime: formatTime(row.publishTime), content: '', articleType: 0, siteID: '1' });
+      return envelope.ok({
+        fileId: String(row.id),
+        title: row.title,
+        layoutId: String(page.id),
+        layout: page.layout,
+        publishtime: formatTime(row.publishTime),
+        content: '',
+        articleType: 0,
+        siteID: '1',
+      });
     },
   },
 ];
