@@ -109,5 +109,4 @@ export const advertListSchema = v.pipe(
   v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()), advs: v.optional(v.unknown()) })]),
   v.transform((x) => (Array.isArray(x) ? x : (x.list ?? x.advs))),
   list(advertSchema),
-  v.transform((adverts) => adverts.filter((advert) => advert.picture !== '')),
 );
