@@ -74,7 +74,7 @@ describe('paper and advert answers', () => {
     [{ list: null }, []],
   ])('dates %j → %j', (input, expected) => expect(v.parse(paperDatesSchema, input)).toEqual(expected));
 
-  it('keeps only adverts with a picture', () => {
+  it('reads adverts under either spelling (the page keeps only those with a web picture: loaders/adverts.ts)', () => {
     expect(
       v.parse(advertListSchema, {
         list: [
@@ -82,7 +82,10 @@ describe('paper and advert answers', () => {
           { id: 5, title: 'no picture' },
         ],
       }),
-    ).toEqual([{ id: 4, title: 'A', picture: 'https://x/a.jpg', link: 'https://x' }]);
+    ).toEqual([
+      { id: 4, title: 'A', picture: 'https://x/a.jpg', link: 'https://x' },
+      { id: 5, title: 'no picture', picture: '', link: '' },
+    ]);
   });
 });
 
