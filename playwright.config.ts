@@ -36,7 +36,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       // xyAuth 2: every page runs the app handshake first and every call carries its headers (SPEC §4).
-      env: { PORT: String(PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/e2e', PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN, PLATFORM_XY_AUTH: '2' },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PLATFORM_DATA_DIR: 'data/e2e',
+        PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        PLATFORM_XY_AUTH: '2',
+        // sendRecord needs a tenant code and key (SPEC §5): the bundled platform's demo values.
+        ANALYTICS_TENANT_CODE: 'yunxi',
+        ANALYTICS_APP_KEY: 'demo',
+      },
     },
     {
       // The same site as deployed behind https (tests/e2e/deployed.spec.ts): a configured public

@@ -5,6 +5,7 @@
  * everything again. `post` takes a form, so with JavaScript off the box is a plain multipart POST.
  */
 import { defineAction } from 'astro:actions';
+import { recordArticleAction } from './analyticsActions.ts';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { memberIdOf } from '../catalogue/session.ts';
@@ -77,6 +78,8 @@ export const comment = {
         return refused('msg.commentFailed', result.error.kind === 'commentFailed' ? result.error.message : null);
       }
       if (result.empty || !result.value) return refused('msg.commentFailed');
+      // The comment record (1000013) of an article (source type 0); not awaited, as analytics never blocks.
+      if (input.sourceType === 0) void recordArticleAction(context, 'comment', input.rootId);
       return { outcome: auditType === AUDIT_NONE ? 'posted' : 'underReview' };
     },
   }),

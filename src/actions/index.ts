@@ -12,6 +12,7 @@ import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
 import { reader } from './readerActions.ts';
 import { comment } from './commentActions.ts';
 import { subscription } from './subscriptionActions.ts';
+import { analytics, recordArticleAction } from './analyticsActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANNEL } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -22,8 +23,15 @@ import { OBJECT_TYPE } from '../lib/objectType.ts';
 const articleId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** SPEC §9 channels: 1 otherwise, 2 native app, 3 shared page. */
 const channel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-/** SPEC §9 share channels the share sheet reports: wechat 1, timeline 2, sina 3, QQ 4. */
-const shareChannel = z.union([z.literal(SHARE_CHANNEL.wechat), z.literal(SHARE_CHANNEL.timeline), z.literal(SHARE_CHANNEL.sina), z.literal(SHARE_CHANNEL.qq)]);
+/** SPEC §9 share channels: wechat 1, timeline 2, sina 3, QQ 4, meetime 5, album 6. */
+const shareChannel = z.union([
+  z.literal(SHARE_CHANNEL.wechat),
+  z.literal(SHARE_CHANNEL.timeline),
+  z.literal(SHARE_CHANNEL.sina),
+  z.literal(SHARE_CHANNEL.qq),
+  z.literal(SHARE_CHANNEL.meetime),
+  z.literal(SHARE_CHANNEL.album),
+]);
 /** SPEC §4: an article's likes, favourites and events carry 0, or 10 when an account published it. */
 const objectType = z.union([z.literal(OBJECT_TYPE.article), z.literal(OBJECT_TYPE.accountArticle)]).default(OBJECT_TYPE.article);
 
@@ -31,6 +39,7 @@ export const server = {
   reader,
   comment,
   subscription,
+  analytics,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),
@@ -61,7 +70,10 @@ export const server = {
           // A login that could not be refreshed here leaves an anonymous reader: offer the login.
           return { outcome: memberIdOf(session.tokens) ? 'failed' : 'loginRequired', error: null };
         }
-        return { outcome: result.empty || result.value ? 'liked' : 'repeat', error: null };
+        const liked = result.empty || result.value;
+        // The like record (1000002) of an article; not awaited, a slow analytics host never holds the answer.
+        if (liked) void recordArticleAction(context, 'like', id);
+        return { outcome: liked ? 'liked' : 'repeat', error: null };
       },
     }),
 

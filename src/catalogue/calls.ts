@@ -37,6 +37,7 @@ import {
   wechatShareConfigSchema,
   xyRankSchema,
 } from './responseSchemas.ts';
+import { advertListSchema, paperDatesSchema, paperIssueSchema } from './documentSchemas.ts';
 
 /**
  * Every platform call of SPEC §7, declared once as data: group, method, path (relative to the
@@ -187,8 +188,8 @@ export const CALLS = {
   mamUploadAccessToken2: base.get('mamUploadAccessToken2', looseData, long),
   mamUploadDone2: base.get('mamUploadDone2', looseData, long),
   getAnonymousToken: base.get('tokenHelper/getAnonymousToken', anonymousTokenSchema),
-  getLatestMaePaper: base.get('getLatestMaePaper', looseData),
-  getMaePaperDatesByDate: base.get('getMaePaperDatesByDate', looseData),
+  getLatestMaePaper: base.get('getLatestMaePaper', paperIssueSchema),
+  getMaePaperDatesByDate: base.get('getMaePaperDatesByDate', paperDatesSchema),
   getInviteCode: base.get('amuc/api/invitecode/getInviteCode', codeMessageSchema),
   inviteSiteConf: base.get('amuc/api/invitecode/siteConf', looseData),
   codeImeiRecord: base.get('amuc/api/invitecode/codeImeiRecord', codeMessageSchema),
@@ -254,9 +255,9 @@ export const CALLS = {
   oauthLogin: declare('sso', 'POST', 'api/oauthLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),
 
   // ── advertising ──
-  getArticleAdvs: declare('adv', 'GET', 'getArticleAdvs', looseData),
-  getAdv: declare('adv', 'GET', 'getAdv', looseData),
-  getColAdvs: declare('adv', 'GET', 'getColAdvs', looseData),
+  getArticleAdvs: declare('adv', 'GET', 'getArticleAdvs', advertListSchema),
+  getAdv: declare('adv', 'GET', 'getAdv', advertListSchema),
+  getColAdvs: declare('adv', 'GET', 'getColAdvs', advertListSchema),
   advEvent: declare('adv', 'GET', 'event', looseData),
 
   // ── short video (mvod) ──

@@ -29,7 +29,8 @@ export const WECHAT_AWARD_POLL_MS = 300;
 /** WeChat's codes expire after about 5 minutes (PLATFORM.md §6.1): a stored one is useless after that. */
 export const WECHAT_CODE_TTL_MS = 5 * 60_000;
 
-/** SPEC §9 analytics (sendRecord): the share record's data type, the channel per share target, this site's platform. */
-export const ANALYTICS_DATA_TYPE = { share: 1_000_009 } as const;
-export const SHARE_CHANNEL = { wechat: 1, timeline: 2, sina: 3, qq: 4 } as const;
-export const ANALYTICS_PLATFORM_MOBILE = 3;
+/** SPEC §9 analytics (sendRecord): the data types, the channel per share target, the platform codes (this site is mobile, 3). */
+export const ANALYTICS_DATA_TYPE = { open: 1_000_005, share: 1_000_009, comment: 1_000_013, like: 1_000_002 } as const;
+export const SHARE_CHANNEL = { wechat: 1, timeline: 2, sina: 3, qq: 4, meetime: 5, album: 6 } as const;
+export const ANALYTICS_PLATFORM = { android: 1, ios: 2, mobile: 3, pc: 5 } as const;
+export const ANALYTICS_PLATFORM_MOBILE = ANALYTICS_PLATFORM.mobile;

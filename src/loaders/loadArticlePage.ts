@@ -15,6 +15,8 @@ import { serverEnv } from '../config/serverEnv.ts';
 import { applyCachePolicy } from '../context/cachePolicy.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { routeUrl } from '../routes.ts';
+import { loadAdverts } from './adverts.ts';
+import type { Advert } from '../catalogue/documentSchemas.ts';
 import { articleView, type ArticlePageKind, type ArticleView } from './articleView.ts';
 
 export interface ArticleRequest {
@@ -55,7 +57,7 @@ export type LoadedArticle =
   | { state: 'missing' }
   | { state: 'failed' }
   /** `comments`: null where the article takes none (discussClosed) or a preview shows it. */
-  | { state: 'article'; view: ArticleView; comments: ArticleComments | null };
+  | { state: 'article'; view: ArticleView; comments: ArticleComments | null; adverts: Advert[] };
 
 export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind): Promise<LoadedArticle> {
   const { locals, url, response } = astro;
@@ -85,11 +87,13 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
   // Both lists need the article's column, and neither needs the other: one round trip after the article.
   const columnId = article.columnId || undefined;
   const withComments = !preview && article.discussClosed !== 1;
-  const [related, recommended, comments] = await Promise.all([
+  const [related, recommended, comments, adverts] = await Promise.all([
     // Secondary lists: without them the article is still whole, so their failure is no 503.
     article.related.length ? null : siteCatalogue.getRelArticles({ id: article.fileId, columnId }, { optional: true }),
     siteCatalogue.recommendList({ id: article.fileId, columnId }, { optional: true }),
     withComments ? loadArticleComments({ articleId: article.fileId, sourceType: 0, t: locals.t }) : null,
+    // Adverts only when configured (showAdv) and never in a preview.
+    preview || article.advClosed === 1 ? [] : loadAdverts('article', { columnId: columnId ?? null, articleId: article.fileId }),
   ]);
   const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
   const view = articleView({
@@ -105,5 +109,5 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
     relatedFallback: without(valueOr(related, { list: [] }).list),
     recommended: without(valueOr(recommended, { list: [] }).list),
   });
-  return { state: 'article', view, comments };
+  return { state: 'article', view, comments, adverts };
 }

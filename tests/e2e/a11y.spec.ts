@@ -42,6 +42,10 @@ const PAGES: [string, string][] = [
   ['link', routeUrl('linkDetail', [A.link])],
   ['h5', routeUrl('newsDetail', [C.headline, A.h5])],
   ['online study', routeUrl('onlineStudy', [A.news])],
+  ['paper', routeUrl('paperSharePage', [DEMO_IDS.paper.date, DEMO_IDS.paper.id, '02'])],
+  ['pdf preview', routeUrl('previewPDF', [], { url: '/platform-media/docs/certificate-1.pdf' })],
+  ['timeline', routeUrl('hotPointTimeAxis', [C.headline])],
+  ['product', routeUrl('productDetail', [], { id: String(A.news) })],
   ['not found', routeUrl('newsDetail', [A.missing])],
   ['not yet built', routeUrl('liveDetail', [DEMO_IDS.live.live])],
 ];

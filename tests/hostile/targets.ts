@@ -40,7 +40,8 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   subscriptionList: [1],
   invitedToDownload: [DEMO_IDS.members.reader, 'CODE1'],
   columnShare: [DEMO_IDS.homeColumnId, C.headline],
-  paperSharePage: [DEMO_IDS.paper.date, DEMO_IDS.paper.id, 1],
+  paperSharePage: [DEMO_IDS.paper.date, DEMO_IDS.paper.id, '01'],
+  hotPointTimeAxis: [C.headline],
 };
 
 export interface PageTarget {
@@ -93,6 +94,10 @@ export const FRAGMENT_PATHS = [
   `${BASE_PATH}/fragments/list?kind=live&id=${DEMO_IDS.live.liveImage}&page=2`,
   `${BASE_PATH}/fragments/list?kind=xys&id=1&page=2`,
   `${BASE_PATH}/sitemap.xml`,
+  `${BASE_PATH}/previewPDF.html?url=http%3A%2F%2F127.0.0.1%2Fplatform-media%2Fdocs%2Fcertificate-1.pdf`,
+  `${BASE_PATH}/previewPDF.html?url=javascript%3Aalert(1)`,
+  `${BASE_PATH}/productDetail.html?id=${A.news}`,
+  `${BASE_PATH}/productDetail.html?id=%27%20OR%201=1--`,
 ];
 
 export interface ActionTarget {
@@ -112,6 +117,7 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'article.hasFav', body: { id: A.news }, stateChanging: false },
   { name: 'article.event', body: { id: A.news, eventType: 3, channel: 1 }, stateChanging: true },
   { name: 'article.shareRecord', body: { id: A.news, shareChannel: 3 }, stateChanging: true },
+  { name: 'analytics.record', body: { id: A.news, kind: 'open' }, stateChanging: true },
   { name: 'article.wxSignature', body: { url: `http://127.0.0.1/app/template/displayTemplate/news/home.html` }, stateChanging: false },
   { name: 'reader.state', body: {}, stateChanging: true },
   { name: 'reader.profile', body: {}, stateChanging: false },

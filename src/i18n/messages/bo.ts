@@ -1,5 +1,6 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { boAccount } from './boAccount.ts';
+import { boDocuments } from './boDocuments.ts';
 import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
 
@@ -10,6 +11,7 @@ import { boComments } from './boComments.ts';
  */
 export const bo: LocaleMessages = {
   ...boAccount,
+  ...boDocuments,
   ...boLive,
   ...boComments,
   'site.name': 'གསར་འགྱུར',

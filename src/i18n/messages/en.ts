@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { enAccount } from './enAccount.ts';
+import { enDocuments } from './enDocuments.ts';
 import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
   ...enAccount,
+  ...enDocuments,
   ...enLive,
   ...enComments,
   'site.name': 'News',

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { articles, comments, liveReports, liveRooms } from '../db/schema.ts';
+import { analyticsRecords, articles, comments, liveReports, liveRooms } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { BadParamError, Params } from '../http/Params.ts';
 import { expireAccessTokens } from '../identity/memberSessions.ts';
@@ -110,6 +110,18 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     if (outcome === 'missing') return c.json({ status: -1, message: 'no such comment', data: {} }, 404);
     if (outcome === 'notUnderReview') return c.json({ status: -1, message: 'not under review', data: {} }, 409);
     return c.json({ status: 0, message: 'success', data: { commentId: id, outcome } });
+  });
+  // How many analytics records (sendRecord, big-data events) arrived, by data type: of one article, or `all`.
+  app.post('/analytics/:articleId', async (c) => {
+    const raw = c.req.param('articleId');
+    const articleId = raw === 'all' ? null : idOf(raw, 'articleId');
+    const rows = await ctx.db
+      .select({ dataType: analyticsRecords.dataType, count: count() })
+      .from(analyticsRecords)
+      .where(articleId === null ? undefined : eq(analyticsRecords.articleId, String(articleId)))
+      .groupBy(analyticsRecords.dataType)
+      .orderBy(asc(analyticsRecords.dataType));
+    return c.json({ status: 0, message: 'success', data: { articleId, counts: Object.fromEntries(rows.map((r) => [r.dataType, Number(r.count)])) } });
   });
   return app;
 }

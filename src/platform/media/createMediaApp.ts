@@ -1,3 +1,4 @@
+import { demoDocument } from './demoPdf.ts';
 import { stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -70,6 +71,12 @@ export function createMediaApp(mediaDir: string, options: MediaOptions): Hono {
   for (const folder of ['video', 'audio', 'h5'] as const) {
     app.get(`/${folder}/:file`, (c) => serveFile(c.req.raw, path.join(committedDir, folder), c.req.param('file'), 'public, max-age=86400'));
   }
+  // The demo's PDFs (paper layouts, certificates), written on request; pdf.js reads them cross-origin too.
+  app.get('/docs/:file', (c) => {
+    const body = demoDocument(c.req.param('file'));
+    if (!body) return c.text('not found', 404);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/pdf', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
+  });
   app.get('/uploads/:file', (c) => serveFile(c.req.raw, path.join(mediaDir, 'uploads'), c.req.param('file'), IMMUTABLE));
   return app;
 }

@@ -1,0 +1,32 @@
+import type { CallOutput } from './calls.ts';
+import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
+import { empty, type Result } from './result.ts';
+
+/** Which advert call a page asks: an article's adverts, a column's, or one advert slot of a page. */
+export type AdvertPlace = 'article' | 'column' | 'page';
+
+const ADVERT_CALL = { article: 'getArticleAdvs', column: 'getColAdvs', page: 'getAdv' } as const;
+
+/**
+ * The digital paper and the advert calls (SPEC §3 paper pages, §7). The paper is read by issue:
+ * getLatestMaePaper answers the issue of a date (the newest without one) with its layouts and their
+ * articles; getMaePaperDatesByDate the dates around a date that have an issue. Adverts run only when
+ * the site config says showAdv and a column or article id is given; otherwise no request is made.
+ */
+export function documentWrappers(engine: CatalogueEngine) {
+  const { call, getSiteConfig } = engine;
+  return {
+    paperIssue(input: { paperId: number | null; date: string | null }, options: CallOptions = {}) {
+      return call('getLatestMaePaper', { paperId: input.paperId ?? undefined, date: input.date ?? undefined }, options);
+    },
+    paperDates(input: { paperId: number; date: string }, options: CallOptions = {}) {
+      return call('getMaePaperDatesByDate', { paperId: input.paperId, date: input.date }, options);
+    },
+    async adverts(place: AdvertPlace, input: { columnId: number | null; articleId: number | null }, options: CallOptions = {}): Promise<Result<CallOutput<'getAdv'>>> {
+      if (!input.columnId && !input.articleId) return empty();
+      const site = await getSiteConfig();
+      if (!site.ok || site.empty || !site.value.showAdv) return empty();
+      return call(ADVERT_CALL[place], { columnID: input.columnId ?? undefined, aid: input.articleId ?? undefined }, options);
+    },
+  };
+}

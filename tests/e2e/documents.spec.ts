@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { routeUrl } from '../../src/routes.ts';
+import { translator } from '../../src/i18n/translate.ts';
+import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+import { ANALYTICS_DATA_TYPE, SHARE_CHANNEL } from '../../src/lib/constants.ts';
+import { admin, logIn } from './readerLogin.ts';
+
+/**
+ * The documents pages on a phone: moving between the digital paper's layouts (with JavaScript off
+ * too), previewing a PDF drawn by pdf.js (loaded on that page only), opening a hot-point timeline;
+ * and the analytics records of open, like, comment and share reaching the bundled platform from a
+ * real browser session.
+ */
+const cn = translator('cn');
+const A = DEMO_IDS.articles;
+const C = DEMO_IDS.columns;
+const P = DEMO_IDS.paper;
+
+test('the paper: layouts 01 → 02 → back, each with its own articles; a layout that is not there is not found', async ({ page }) => {
+  await page.goto(routeUrl('paperSharePage', [], { lang: 'cn' }));
+  const layout = page.locator('[data-paper-layout]');
+  await expect(layout).toHaveAttribute('data-paper-layout', '01');
+  const firstArticles = await page.locator('.paper-articles a').allTextContents();
+  expect(firstArticles.length).toBeGreaterThan(0);
+  // Each article has its hot area on the layout picture.
+  await expect(page.locator('.paper-picture a')).toHaveCount(firstArticles.length);
+
+  await page.getByRole('link', { name: cn('paper.nextLayout') }).click();
+  await expect(layout).toHaveAttribute('data-paper-layout', '02');
+  expect(page.url()).toContain(`/paperSharePage/${P.date}/${P.id}/02.html`);
+  const secondArticles = await page.locator('.paper-articles a').allTextContents();
+  expect(secondArticles).not.toEqual(firstArticles);
+  await expect(page.locator('.paper-layouts a[aria-current="page"]')).toHaveCount(1);
+
+  await page.getByRole('link', { name: cn('paper.previousLayout') }).click();
+  await expect(layout).toHaveAttribute('data-paper-layout', '01');
+
+  // An article of the layout opens the article.
+  await page.locator('.paper-articles a').first().click();
+  await expect(page).toHaveURL(/\/newsDetail\//);
+
+  const missing = await page.goto(routeUrl('paperSharePage', [P.date, P.id, '99']));
+  expect(missing?.status()).toBe(404);
+  const badDate = await page.goto(routeUrl('paperSharePage', ['2024-13-45']));
+  expect(badDate?.status()).toBe(404);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the paper moves between layouts and past issues as plain links', async ({ page }) => {
+    await page.goto(routeUrl('paperSharePage', [P.date, P.id, '01'], { lang: 'cn' }));
+    await page.getByRole('link', { name: cn('paper.nextLayout') }).click();
+    await expect(page.locator('[data-paper-layout]')).toHaveAttribute('data-paper-layout', '02');
+    const older = page.locator('.paper-dates a:not([aria-current])').first();
+    const date = (await older.textContent())!.trim();
+    await older.click();
+    await expect(page.locator('.paper-heading time')).toHaveAttribute('datetime', date);
+  });
+});
+
+test('a PDF preview: pdf.js loads on this page only and draws the certificate', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
+  await page.goto(routeUrl('home', [], { lang: 'cn' }), { waitUntil: 'networkidle' });
+  expect(scripts.filter((url) => /pdf/i.test(url))).toEqual([]);
+
+  await page.goto(routeUrl('paperSharePage', [P.date, P.id, '01'], { lang: 'cn' }));
+  await page.locator('[data-paper-pdf]').click();
+  await expect(page).toHaveURL(/\/previewPDF\.html\?url=/);
+  const canvas = page.locator('pdf-preview canvas[data-pdf-page="1"]');
+  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('pdf-preview')).toHaveAttribute('data-state', 'ready');
+  // Something was drawn: the canvas is not blank.
+  const inked = await canvas.evaluate((el: HTMLCanvasElement) => {
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark++;
+    return dark;
+  });
+  expect(inked).toBeGreaterThan(100);
+  expect(scripts.some((url) => /pdf\.worker/.test(url))).toBe(true);
+
+  const refused = await page.goto(routeUrl('previewPDF', [], { url: 'javascript:alert(1)' }));
+  expect(refused?.status()).toBe(404);
+});
+
+test('a hot-point timeline: the column’s articles on a time axis, each opening its article', async ({ page }) => {
+  await page.goto(routeUrl('hotPointTimeAxis', [C.headline], { lang: 'cn' }));
+  const items = page.locator('[data-timeline] .article-list > li');
+  expect(await items.count()).toBeGreaterThan(1);
+  await expect(page.locator('.timeline-heading')).not.toBeEmpty();
+  await items.first().locator('a').first().click();
+  await expect(page).toHaveURL(/Detail\//);
+  expect((await page.goto(routeUrl('hotPointTimeAxis', ['abc'])))?.status()).toBe(404);
+});
+
+async function recordCounts(request: APIRequestContext, articleId: number): Promise<Record<string, number>> {
+  return (await admin(request, `/analytics/${articleId}`)).data.counts as Record<string, number>;
+}
+const countOf = (counts: Record<string, number>, type: number) => counts[String(type)] ?? 0;
+
+async function actionFromPage(page: Page, name: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ name, body }) =>
+      (await fetch(`/app/template/displayTemplate/news/_actions/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { name, body },
+  );
+}
+
+test('analytics: open, like, comment and share records reach the bundled platform from a browser session', async ({ page, request }) => {
+  const id = A.newsWithVote;
+  const before = await recordCounts(request, id);
+  await logIn(page, request);
+  await page.goto(routeUrl('newsDetail', [C.headline, id], { lang: 'cn' }));
+  await expect.poll(async () => countOf(await recordCounts(request, id), ANALYTICS_DATA_TYPE.open), { timeout: 15_000 }).toBeGreaterThan(countOf(before, ANALYTICS_DATA_TYPE.open));
+
+  // Like: a tap on the action bar (the island hydrates on the first touch and replays it).
+  await expect(async () => {
+    await page.locator('.article-actions [data-action="like"]').click();
+    await expect(page.locator('.action-toast')).not.toBeEmpty({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect.poll(async () => countOf(await recordCounts(request, id), ANALYTICS_DATA_TYPE.like), { timeout: 15_000 }).toBeGreaterThan(countOf(before, ANALYTICS_DATA_TYPE.like));
+
+  // Comment: the comment box, as a member writes one.
+  await page.getByLabel(cn('comment.textLabel')).focus();
+  await expect(page.locator('astro-island:has(form.comment-box)')).not.toHaveAttribute('ssr', /.*/);
+  await page.getByLabel(cn('comment.textLabel')).fill(`e2e 统计 ${Date.now()}`);
+  await page
+    .locator('form.comment-box')
+    .getByRole('button', { name: cn('comment.send') })
+    .click();
+  await expect(page.locator('.comment-box-message')).not.toBeEmpty();
+  await expect.poll(async () => countOf(await recordCounts(request, id), ANALYTICS_DATA_TYPE.comment), { timeout: 15_000 }).toBeGreaterThan(countOf(before, ANALYTICS_DATA_TYPE.comment));
+
+  // Share: the share sheet's record, sent from the page with the reader's cookies.
+  expect(await actionFromPage(page, 'article.shareRecord', { id, shareChannel: SHARE_CHANNEL.qq })).toBe(200);
+  await expect.poll(async () => countOf(await recordCounts(request, id), ANALYTICS_DATA_TYPE.share), { timeout: 15_000 }).toBeGreaterThan(countOf(before, ANALYTICS_DATA_TYPE.share));
+});
