@@ -49,7 +49,10 @@ describeOnEachBackend('accounts and reporters', (p) => {
     expect(done).toHaveLength(1);
     expect(done[0]!.body).toEqual({ status: 0, message: '操作成功', data: '已打榜' });
     expect(answers.filter((a) => a.body.status !== 0).every((a) => a.body.message === HIT_REPEAT)).toBe(true);
-    const rows = await p.platform.context.db.select().from(xyHits).where(and(eq(xyHits.xyId, FIRST + 1), eq(xyHits.memberId, 104)));
+    const rows = await p.platform.context.db
+      .select()
+      .from(xyHits)
+      .where(and(eq(xyHits.xyId, FIRST + 1), eq(xyHits.memberId, 104)));
     expect(rows).toHaveLength(1);
     const after = ((await as(accessToken, 'xyRank?type=0')).body.data as RankItem[]).find((item) => item.id === FIRST + 1)!;
     expect(after.influence).toBe(before.influence + 1);

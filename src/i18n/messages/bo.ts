@@ -1,5 +1,6 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { boAccount } from './boAccount.ts';
+import { boXy } from './boXy.ts';
 import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
 
@@ -10,6 +11,7 @@ import { boComments } from './boComments.ts';
  */
 export const bo: LocaleMessages = {
   ...boAccount,
+  ...boXy,
   ...boLive,
   ...boComments,
   'site.name': 'གསར་འགྱུར',

@@ -1,4 +1,5 @@
 import { cnAccount } from './cnAccount.ts';
+import { cnXy } from './cnXy.ts';
 import { cnLive } from './cnLive.ts';
 import { cnComments } from './cnComments.ts';
 
@@ -10,6 +11,7 @@ import { cnComments } from './cnComments.ts';
  */
 export const cn = {
   ...cnAccount,
+  ...cnXy,
   ...cnLive,
   ...cnComments,
   'site.name': '新闻客户端',

@@ -1,11 +1,15 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { deAccount } from './deAccount.ts';
+import { deXy } from './deXy.ts';
 import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
   ...deAccount,
+  ...deXy,
+  'xy.subscribers_one': '{{count}} Abonnent',
+  'xy.articleCount_one': '{{count}} Artikel',
   ...deLive,
   ...deComments,
   'site.name': 'Nachrichten',

@@ -1,11 +1,15 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { enAccount } from './enAccount.ts';
+import { enXy } from './enXy.ts';
 import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
   ...enAccount,
+  ...enXy,
+  'xy.subscribers_one': '{{count}} subscriber',
+  'xy.articleCount_one': '{{count}} article',
   ...enLive,
   ...enComments,
   'site.name': 'News',

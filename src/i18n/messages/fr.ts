@@ -1,11 +1,15 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { frAccount } from './frAccount.ts';
+import { frXy } from './frXy.ts';
 import { frLive } from './frLive.ts';
 import { frComments } from './frComments.ts';
 
 /** French messages. French treats 0 and 1 as singular, which i18next's `_one` form follows. */
 export const fr: LocaleMessages = {
   ...frAccount,
+  ...frXy,
+  'xy.subscribers_one': '{{count}} abonné',
+  'xy.articleCount_one': '{{count}} article',
   ...frLive,
   ...frComments,
   'site.name': 'Actualités',

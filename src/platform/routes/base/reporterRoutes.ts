@@ -40,7 +40,6 @@ function dynamicItem(origin: string, row: DynamicRow, account: AccountRow | unde
   };
 }
 
-
 /**
  * Reporters (PLATFORM.md §5.1 reporters; SPEC §7 authorInfo, reporterArticles, dynamic/*): a
  * reporter's card, their articles page by page (the client asks for more while a page comes back
@@ -86,7 +85,15 @@ export const reporterRoutes: RouteDef[] = [
       const reporterId = params.int(['reporterId', 'authorId', 'id'], 0, { min: 0 });
       const page = params.int('page', 0, { min: 0, max: 10_000 });
       const size = params.int('count', DYNAMICS_PAGE, { min: 1, max: 50 });
-      const account = reporterId > 0 ? await reporterAccount(ctx, reporterId) : (await ctx.db.select().from(xyAccounts).where(eq(xyAccounts.id, params.int(['xyID', 'xyId'], 0, { min: 0 }))))[0];
+      const account =
+        reporterId > 0
+          ? await reporterAccount(ctx, reporterId)
+          : (
+              await ctx.db
+                .select()
+                .from(xyAccounts)
+                .where(eq(xyAccounts.id, params.int(['xyID', 'xyId'], 0, { min: 0 })))
+            )[0];
       if (!account) return envelope.ok({ list: [] });
       const rows = await ctx.db
         .select()

@@ -130,13 +130,7 @@ export const xyRoutes: RouteDef[] = [
       const size = params.int('count', PAGE_SIZE, { min: 1, max: 100 });
       const row = id > 0 ? await accountRow(ctx, id) : undefined;
       if (!row || type !== 0) return envelope.okXy({ list: [] });
-      const ids = await ctx.db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(accountArticles(row))
-        .orderBy(desc(articles.publishTime), desc(articles.id))
-        .limit(size)
-        .offset(start);
+      const ids = await ctx.db.select({ id: articles.id }).from(articles).where(accountArticles(row)).orderBy(desc(articles.publishTime), desc(articles.id)).limit(size).offset(start);
       const full = await loadArticles(
         ctx,
         ids.map((r) => r.id),
@@ -195,4 +189,3 @@ export const xyRoutes: RouteDef[] = [
     },
   },
 ];
-
