@@ -40,7 +40,8 @@ export const xyProfileSchema = v.pipe(
     isFollow: bool,
     canHit: v.optional(v.unknown()),
     xyStatus: v.optional(v.unknown()),
-    xyForbidden: v.optional(v.unknown()),
+    // 1, "1" or true.
+    xyForbidden: bool,
   }),
   v.transform((x): XyProfile => {
     const xyID = x.xyID || x.id;
@@ -55,7 +56,7 @@ export const xyProfileSchema = v.pipe(
       reporterId: x.reporterID,
       followed: x.isFollow,
       canRank: x.canHit === undefined || x.canHit === null ? true : v.parse(bool, x.canHit),
-      empty: isAccountEmpty({ xyID, xyStatus: x.xyStatus, xyForbidden: x.xyForbidden }),
+      empty: isAccountEmpty({ xyID, xyStatus: x.xyStatus, xyForbidden: x.xyForbidden ? 1 : 0 }),
     };
   }),
 );
@@ -80,8 +81,8 @@ export interface XyRankEntry {
 }
 
 export const xyRankListSchema = v.pipe(
-  v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()) })]),
-  v.transform((x) => (Array.isArray(x) ? x : x.list)),
+  v.union([v.array(v.unknown()), v.null(), record({ list: v.optional(v.unknown()) })]),
+  v.transform((x) => (x === null ? [] : Array.isArray(x) ? x : x.list)),
   list(
     v.pipe(
       record({ id: requiredId, icon: str, topic: str, influence: num, rank: num, canHit: v.optional(v.unknown()), isFollow: bool }),
