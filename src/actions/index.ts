@@ -13,6 +13,7 @@ import { reader } from './readerActions.ts';
 import { comment } from './commentActions.ts';
 import { subscription } from './subscriptionActions.ts';
 import { analytics, recordArticleAction } from './analyticsActions.ts';
+import { xy } from './xyActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANNEL } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -40,6 +41,7 @@ export const server = {
   comment,
   subscription,
   analytics,
+  xy,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),

@@ -3,7 +3,9 @@
  * (they post to `subscription.toggle` and work with JavaScript off). The element delegates: on the
  * reader's first touch, key or focus inside it, it loads its controller (the Actions client and the
  * `$subscriptions` store, subscribeListController.ts) and from then on submits through it; a tap
- * made while the controller loads is held and replayed. Readers who only read load nothing more.
+ * made while the controller loads is held and replayed. Readers who only read load nothing more —
+ * unless the element says `data-load-state="idle"` (one account's own page, whose single button
+ * should say "subscribed" to a subscriber): then it loads when the browser is idle and asks at once.
  */
 const START_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -17,6 +19,10 @@ export class SubscribeList extends HTMLElement {
 
   connectedCallback(): void {
     for (const name of START_EVENTS) this.addEventListener(name, this.#start, { capture: true, passive: true });
+    if (this.dataset.loadState === 'idle') {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(this.#start, { timeout: 3_000 });
+      else setTimeout(this.#start, 1_000);
+    }
     this.addEventListener('submit', (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.matches('form[data-subscribe]')) return;

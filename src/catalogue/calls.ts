@@ -27,7 +27,6 @@ import {
   leaderCatsSchema,
   looseData,
   looseDetailSchema,
-  looseList,
   moduleViewSchema,
   paperArticleSchema,
   personDetailSchema,
@@ -35,9 +34,9 @@ import {
   serverTimeSchema,
   textSchema,
   wechatShareConfigSchema,
-  xyRankSchema,
 } from './responseSchemas.ts';
 import { advertListSchema, paperDatesSchema, paperIssueSchema } from './documentSchemas.ts';
+import { reporterCardSchema, xyArticlesSchema, xyDynamicListSchema, xyProfileSchema, xyRankListSchema } from './xySchemas.ts';
 
 /**
  * Every platform call of SPEC §7, declared once as data: group, method, path (relative to the
@@ -133,22 +132,27 @@ export const CALLS = {
   /** Praise and the device record (SPEC §7 event payloads). */
   event: base.get('event', booleanWrite),
   wxSignature: base.get('wx/signature', wechatShareConfigSchema),
-  authorInfo: base.get('authorInfo', looseDetailSchema),
+  /** A reporter's card and the account they write as. */
+  authorInfo: base.get('authorInfo', reporterCardSchema),
   reporterArticles: base.get('reporterArticles', articleListSliceSchema),
-  getXyInfo: base.get('getXyInfo', looseData),
-  getXyArticlesQuestion: base.get('getXyArticlesQuestion', looseData),
+  /** An account's profile with its state flags (SPEC §4 empty account). */
+  getXyInfo: base.get('getXyInfo', xyProfileSchema),
+  /** An account's articles (type 0), `start` and `count` page them. */
+  getXyArticlesQuestion: base.get('getXyArticlesQuestion', xyArticlesSchema),
   questionAnswerList: base.get('question/answerList', looseData),
-  xyRank: base.get('xyRank', xyRankSchema),
-  searchXyRank: base.get('searchXyRank', xyRankSchema),
-  hitXyBulletin: base.get('hitXyBulletin', textSchema),
-  getXyDynamic: base.get('getXyDynamic', looseData),
-  recommendXys: base.get('recommendXys', looseList),
+  xyRank: base.get('xyRank', xyRankListSchema),
+  searchXyRank: base.get('searchXyRank', xyRankListSchema),
+  /** The rank vote (PLATFORM.md §5.1: POST siteID, id, userID, device); "已打榜" when counted. */
+  hitXyBulletin: base.post('hitXyBulletin', textSchema),
+  getXyDynamic: base.get('getXyDynamic', xyDynamicListSchema),
+  recommendXys: base.get('recommendXys', xyAccountListSchema),
   getSubject: base.get('getSubject', looseData),
   questionList: base.get('questionList', looseData),
   questionListHot: base.get('questionListHot', looseData),
   questionDetail: base.get('questionDetail', looseDetailSchema),
   qaDetail: base.get('qaDetail', looseDetailSchema),
-  getDynamicList: base.get('dynamic/getDynamicList', looseData),
+  /** A reporter's dynamics, 10 a page. */
+  getDynamicList: base.get('dynamic/getDynamicList', xyDynamicListSchema),
   getDynamicDetail: base.get('dynamic/getDynamicDetail', looseDetailSchema),
   getPaperArticle: base.get('getPaperArticle', paperArticleSchema),
   paperArticlePreview: base.get('paperArticlePreview', paperArticleSchema),

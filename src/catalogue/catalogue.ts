@@ -4,6 +4,7 @@ import { identityWrappers } from './identityWrappers.ts';
 import { activityWrappers } from './activityWrappers.ts';
 import { subscriptionWrappers } from './subscriptionWrappers.ts';
 import { documentWrappers } from './documentWrappers.ts';
+import { xyWrappers } from './xyWrappers.ts';
 import { createCatalogueEngine, type CatalogueDeps } from './catalogueEngine.ts';
 import type { CatalogueError, Result } from './result.ts';
 import { memorySession } from './session.ts';
@@ -17,7 +18,7 @@ import type { SiteConfig } from './siteConfig.ts';
 
 export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {}) {
   const engine = createCatalogueEngine(config, deps);
-  return { ...engine, ...callWrappers(engine), ...identityWrappers(engine), ...activityWrappers(engine), ...subscriptionWrappers(engine), ...documentWrappers(engine) };
+  return { ...engine, ...callWrappers(engine), ...identityWrappers(engine), ...activityWrappers(engine), ...subscriptionWrappers(engine), ...documentWrappers(engine), ...xyWrappers(engine) };
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;

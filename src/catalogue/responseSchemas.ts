@@ -251,17 +251,6 @@ export const textSchema = v.pipe(
   v.transform((x) => toText(x)),
 );
 
-export const xyRankSchema = v.pipe(
-  v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()) })]),
-  v.transform((x) => (Array.isArray(x) ? x : x.list)),
-  list(
-    v.pipe(
-      record({ id: requiredId, icon: str, topic: str, influence: num, rank: num, canHit: num, isFollow: num }),
-      v.transform((x) => ({ id: x.id, icon: x.icon, topic: x.topic, influence: x.influence, rank: x.rank, canHit: x.canHit, isFollow: x.isFollow })),
-    ),
-  ),
-);
-
 export const activityCatsSchema = list(
   v.pipe(
     record({ activityColID: num, name: str, icon: str, showPushStyle: num }),

@@ -5,7 +5,7 @@
  */
 export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...['isShare', 'yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'grey', 'dark', 'theme', 'lang', 'title'],
-  ...['columnId', 'page', 'lastFileId', 'id', 'kind', 'routeType', 'showStatusType', 'innerEditor', 'isPoster'],
+  ...['columnId', 'page', 'lastFileId', 'id', 'kind', 'routeType', 'showStatusType', 'innerEditor', 'isPoster', 'period', 'key'],
 ]);
 
 /** True when every key of the query is one a page reads, and none repeats. */

@@ -32,7 +32,8 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   minVideoDetail: [DEMO_IDS.mvod.first],
   linkDetail: [A.link],
   onlineStudy: [A.news],
-  personageReports: [DEMO_IDS.members.reporter],
+  personageReports: [DEMO_IDS.reporters.first],
+  dynamicDetail: [DEMO_IDS.reporters.first],
   columnDetail: [C.headline],
   circleDetail: [DEMO_IDS.circles.first],
   tagList: [DEMO_IDS.tags.first],
@@ -93,6 +94,9 @@ export const FRAGMENT_PATHS = [
   `${BASE_PATH}/fragments/list?kind=column&id=${C.headline}&page=2`,
   `${BASE_PATH}/fragments/list?kind=live&id=${DEMO_IDS.live.liveImage}&page=2`,
   `${BASE_PATH}/fragments/list?kind=xys&id=1&page=2`,
+  `${BASE_PATH}/fragments/list?kind=xyArticles&id=${DEMO_IDS.xyAccounts.first}&page=2`,
+  `${BASE_PATH}/fragments/list?kind=reporterArticles&id=${DEMO_IDS.reporters.first}&page=2&lastFileId=1`,
+  `${BASE_PATH}/fragments/list?kind=dynamics&id=${DEMO_IDS.reporters.first}&page=2`,
   `${BASE_PATH}/sitemap.xml`,
   `${BASE_PATH}/previewPDF.html?url=http%3A%2F%2F127.0.0.1%2Fplatform-media%2Fdocs%2Fcertificate-1.pdf`,
   `${BASE_PATH}/previewPDF.html?url=javascript%3Aalert(1)`,
@@ -133,6 +137,7 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'comment.like', body: { commentId: 1, channel: 1 }, stateChanging: true },
   { name: 'subscription.toggle', body: { id: DEMO_IDS.xyAccounts.first, on: '1' }, stateChanging: true, form: true },
   { name: 'subscription.state', body: { ids: [DEMO_IDS.xyAccounts.first] }, stateChanging: false },
+  { name: 'xy.rank', body: { id: DEMO_IDS.xyAccounts.first }, stateChanging: true, form: true },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;
@@ -151,6 +156,8 @@ export const PLATFORM_ORIGIN_PATHS = [
   `/app_if/activityDetail?fileId=${DEMO_IDS.activities.vote}`,
   '/app_if/activityList',
   `/nis/vote/options?voteId=${DEMO_IDS.votes.activity}`,
+  `/app_if/getXyInfo?id=${DEMO_IDS.xyAccounts.first}`,
+  `/app_if/dynamic/getDynamicList?reporterId=${DEMO_IDS.reporters.first}`,
 ];
 /** A platform route that reads a form or JSON body and answers an envelope. */
 export const PLATFORM_FORM_PATH = '/adv/event';

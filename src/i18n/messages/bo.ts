@@ -1,6 +1,7 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { boAccount } from './boAccount.ts';
 import { boDocuments } from './boDocuments.ts';
+import { boXy } from './boXy.ts';
 import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
 
@@ -12,6 +13,7 @@ import { boComments } from './boComments.ts';
 export const bo: LocaleMessages = {
   ...boAccount,
   ...boDocuments,
+  ...boXy,
   ...boLive,
   ...boComments,
   'site.name': 'གསར་འགྱུར',

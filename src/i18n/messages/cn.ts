@@ -1,5 +1,6 @@
 import { cnAccount } from './cnAccount.ts';
 import { cnDocuments } from './cnDocuments.ts';
+import { cnXy } from './cnXy.ts';
 import { cnLive } from './cnLive.ts';
 import { cnComments } from './cnComments.ts';
 
@@ -12,6 +13,7 @@ import { cnComments } from './cnComments.ts';
 export const cn = {
   ...cnAccount,
   ...cnDocuments,
+  ...cnXy,
   ...cnLive,
   ...cnComments,
   'site.name': '新闻客户端',

@@ -1,6 +1,7 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { deAccount } from './deAccount.ts';
 import { deDocuments } from './deDocuments.ts';
+import { deXy } from './deXy.ts';
 import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
 
@@ -8,6 +9,9 @@ import { deComments } from './deComments.ts';
 export const de: LocaleMessages = {
   ...deAccount,
   ...deDocuments,
+  ...deXy,
+  'xy.subscribers_one': '{{count}} Abonnent',
+  'xy.articleCount_one': '{{count}} Artikel',
   ...deLive,
   ...deComments,
   'site.name': 'Nachrichten',

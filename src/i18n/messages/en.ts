@@ -1,6 +1,7 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { enAccount } from './enAccount.ts';
 import { enDocuments } from './enDocuments.ts';
+import { enXy } from './enXy.ts';
 import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
 
@@ -8,6 +9,9 @@ import { enComments } from './enComments.ts';
 export const en: LocaleMessages = {
   ...enAccount,
   ...enDocuments,
+  ...enXy,
+  'xy.subscribers_one': '{{count}} subscriber',
+  'xy.articleCount_one': '{{count}} article',
   ...enLive,
   ...enComments,
   'site.name': 'News',

@@ -1,6 +1,7 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { frAccount } from './frAccount.ts';
 import { frDocuments } from './frDocuments.ts';
+import { frXy } from './frXy.ts';
 import { frLive } from './frLive.ts';
 import { frComments } from './frComments.ts';
 
@@ -8,6 +9,9 @@ import { frComments } from './frComments.ts';
 export const fr: LocaleMessages = {
   ...frAccount,
   ...frDocuments,
+  ...frXy,
+  'xy.subscribers_one': '{{count}} abonné',
+  'xy.articleCount_one': '{{count}} article',
   ...frLive,
   ...frComments,
   'site.name': 'Actualités',

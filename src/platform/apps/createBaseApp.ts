@@ -22,6 +22,8 @@ import { activitySignupRoutes } from '../routes/base/activitySignupRoutes.ts';
 import { voucherRoutes } from '../routes/base/voucherRoutes.ts';
 import { voteRoutes } from '../routes/base/voteRoutes.ts';
 import { paperRoutes } from '../routes/base/paperRoutes.ts';
+import { xyRoutes } from '../routes/base/xyRoutes.ts';
+import { reporterRoutes } from '../routes/base/reporterRoutes.ts';
 
 /** The base group (the real `app_if`). A new call is one entry in one of the route files. */
 export function createBaseApp(ctx: PlatformContext): Hono {
@@ -49,6 +51,8 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...voteRoutes,
     ...myDiscussRoutes,
     ...paperRoutes,
+    ...xyRoutes,
+    ...reporterRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));

@@ -3,7 +3,7 @@
  * subscriptions, favourites, praises, invites, points, the paper, short video, uploads and
  * analytics. Re-exported by schema.ts, so drizzle-kit and the database see one schema.
  */
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ms, extra } from './schemaColumns.ts';
 
 export const xyCategories = pgTable('xy_categories', {
@@ -38,12 +38,22 @@ export const xyDynamics = pgTable('xy_dynamics', {
   attachments: jsonb('attachments').$type<Record<string, unknown>>().notNull().default({}),
 });
 
-export const xyHits = pgTable('xy_hits', {
-  id: serial('id').primaryKey(),
-  xyId: integer('xy_id').notNull(),
-  memberId: integer('member_id').notNull(),
-  createdAt: ms('created_at').notNull(),
-});
+/**
+ * Rank votes (打榜, hitXyBulletin): one per member, account and week. The unique key makes a
+ * repeat, or a burst of parallel taps, one row (docs/decisions/103).
+ */
+export const xyHits = pgTable(
+  'xy_hits',
+  {
+    id: serial('id').primaryKey(),
+    xyId: integer('xy_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** The rank week (weeks since the Monday 1970-01-05, China time): the period a vote counts in. */
+    week: integer('week').notNull().default(0),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('xy_hits_once').on(t.xyId, t.memberId, t.week), index('xy_hits_week').on(t.week)],
+);
 
 /** Questions to accounts (问吧) and government Q&A (问政): kind 'ask' | 'qa'. */
 export const questions = pgTable('questions', {

@@ -6,7 +6,8 @@ import { BASE, DAY, HLS, HOUR, md5, range, type SeedContext } from './seedParts.
 /**
  * Accounts: reporters 201–206 (the first is member 102), members 101–110 (password 123456),
  * the self-media accounts (云溪号 301–308, one forbidden, one under review) in three categories,
- * and their dynamics. The dynamics draw from the shared random generator.
+ * and their dynamics. The first 24 dynamics draw from the shared random generator; the first
+ * reporter's extra dozen (25–36) do not, so adding them changed nothing else.
  */
 export async function seedAccounts(seed: SeedContext): Promise<void> {
   const { db, random } = seed;
@@ -50,6 +51,8 @@ export async function seedAccounts(seed: SeedContext): Promise<void> {
       xyStatus: i === 7 ? 4 : 0,
       xyForbidden: i === 6,
       influence: 9800 - i * 730,
+      // The government and culture accounts publish through a column of their own.
+      extra: i === 4 ? { columnId: DEMO_IDS.columns.culture } : i === 5 ? { columnId: DEMO_IDS.columns.politics } : {},
     })),
   );
   await db.insert(t.xyDynamics).values(
@@ -59,6 +62,16 @@ export async function seedAccounts(seed: SeedContext): Promise<void> {
       content: `${random.pick(SENTENCES)}${id % 3 === 0 ? random.pick(SENTENCES) : ''}`,
       createdAt: BASE - id * 5 * HOUR,
       attachments: id % 3 === 0 ? { pics: [`/platform-media/images/dyn-${id}_800x450.jpg`], videos: [] } : id % 7 === 0 ? { pics: [], videos: [HLS] } : { pics: [], videos: [] },
+    })),
+  );
+  // The first reporter's account posts often: more than one page of dynamics (10 a page), each with pictures.
+  await db.insert(t.xyDynamics).values(
+    range(25, 36).map((id) => ({
+      id,
+      xyId: DEMO_IDS.xyAccounts.first,
+      content: `现场直击第${id - 24}期：${SENTENCES[id % SENTENCES.length]}`,
+      createdAt: BASE - (id - 24) * 2 * HOUR,
+      attachments: { pics: [`/platform-media/images/dyn-${id}_800x450.jpg`, `/platform-media/images/dyn-${id}-b_400x300.jpg`], videos: [] },
     })),
   );
 }

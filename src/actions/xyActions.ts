@@ -1,0 +1,36 @@
+/**
+ * The rank button's Action (SPEC §4 "rank (toPraise) / already ranked"): `xy.rank` casts this
+ * reader's rank vote (hitXyBulletin) for one 翔宇号 account. The platform counts one vote per
+ * member, account and week and refuses a repeat; the refusal comes back as `alreadyRanked` with the
+ * platform's words. Takes a plain form POST too, so the button works with JavaScript off.
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { memberIdOf } from '../catalogue/session.ts';
+import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
+import type { RankAnswer } from '../stores/xyRank.ts';
+
+const xyId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const xy = {
+  rank: defineAction({
+    accept: 'form',
+    input: z.object({ id: xyId }),
+    handler: async ({ id }, context): Promise<RankAnswer & { id: number }> => {
+      const session = readerSessionOf(context);
+      const userId = memberIdOf(session.tokens);
+      if (!userId) return { id, outcome: 'loginRequired', message: null, error: null };
+      const inNativeApp = context.locals.client?.inNativeApp ?? false;
+      const result = await siteCatalogue.rankXy({ id, userId }, session, { inNativeApp });
+      if (result.ok) return { id, outcome: result.empty ? 'failed' : 'ranked', message: null, error: null };
+      // A login that could not be refreshed leaves an anonymous reader: offer the login.
+      if (!memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', message: null, error: null };
+      const { kind } = result.error;
+      // The platform's refusal of a vote (a repeat this week): counted as ranked, in its own words.
+      if (kind === 'platform') return { id, outcome: 'alreadyRanked', message: result.error.message, error: null };
+      const reacts = inNativeApp && (kind === 'tokenExpired' || kind === 'loginRequired');
+      return { id, outcome: 'failed', message: null, error: reacts ? clientErrorOf(result.error) : null };
+    },
+  }),
+};
