@@ -8,6 +8,7 @@ import { expireAccessTokens } from '../identity/memberSessions.ts';
 import { memberByPhone } from '../identity/members.ts';
 import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
 import { moderateComment } from '../comments/postComment.ts';
+import { moderateQuestion } from '../community/communityWrites.ts';
 import { notifyLive } from '../socket/liveEvents.ts';
 
 /**
@@ -110,6 +111,20 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     if (outcome === 'missing') return c.json({ status: -1, message: 'no such comment', data: {} }, 404);
     if (outcome === 'notUnderReview') return c.json({ status: -1, message: 'not under review', data: {} }, 409);
     return c.json({ status: 0, message: 'success', data: { commentId: id, outcome } });
+  });
+
+  // A reader's question waits for review while selfMedia.qaAudit is 1: approve (optionally with the answer, `answer` in the body) or reject.
+  app.post('/question/:id/:decision', async (c) => {
+    const id = idOf(c.req.param('id'), 'questionId');
+    const decision = c.req.param('decision');
+    if (decision !== 'approve' && decision !== 'reject') throw new BadParamError('decision');
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const raw = body && typeof body === 'object' ? (body as { answer?: unknown }).answer : undefined;
+    const answer = typeof raw === 'string' ? raw.trim().slice(0, 2000) : '';
+    const outcome = await moderateQuestion(ctx, id, decision === 'approve', answer);
+    if (outcome === 'missing') return c.json({ status: -1, message: 'no such question', data: {} }, 404);
+    if (outcome === 'notUnderReview') return c.json({ status: -1, message: 'not under review', data: {} }, 409);
+    return c.json({ status: 0, message: 'success', data: { questionId: id, outcome } });
   });
   return app;
 }

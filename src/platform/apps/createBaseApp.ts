@@ -21,6 +21,8 @@ import { activityRoutes } from '../routes/base/activityRoutes.ts';
 import { activitySignupRoutes } from '../routes/base/activitySignupRoutes.ts';
 import { voucherRoutes } from '../routes/base/voucherRoutes.ts';
 import { voteRoutes } from '../routes/base/voteRoutes.ts';
+import { qaRoutes } from '../routes/base/qaRoutes.ts';
+import { circleRoutes } from '../routes/base/circleRoutes.ts';
 
 /** The base group (the real `app_if`). A new call is one entry in one of the route files. */
 export function createBaseApp(ctx: PlatformContext): Hono {
@@ -47,6 +49,8 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...voucherRoutes,
     ...voteRoutes,
     ...myDiscussRoutes,
+    ...qaRoutes,
+    ...circleRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
