@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { articles, comments, liveReports, liveRooms } from '../db/schema.ts';
+import { articles, comments, liveReports, liveRooms, questions } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { BadParamError, Params } from '../http/Params.ts';
 import { expireAccessTokens } from '../identity/memberSessions.ts';
@@ -111,6 +111,17 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     if (outcome === 'missing') return c.json({ status: -1, message: 'no such comment', data: {} }, 404);
     if (outcome === 'notUnderReview') return c.json({ status: -1, message: 'not under review', data: {} }, 409);
     return c.json({ status: 0, message: 'success', data: { commentId: id, outcome } });
+  });
+
+  // The questions' review queue, oldest first.
+  app.get('/questions/pending', async (c) => {
+    const waiting = await ctx.db
+      .select({ id: questions.id, subjectId: questions.subjectId, memberId: questions.memberId, content: questions.content, createdAt: questions.createdAt })
+      .from(questions)
+      .where(eq(questions.reviewStatus, 0))
+      .orderBy(asc(questions.createdAt))
+      .limit(100);
+    return c.json({ status: 0, message: 'success', data: { list: waiting } });
   });
 
   // A reader's question waits for review while selfMedia.qaAudit is 1: approve (optionally with the answer, `answer` in the body) or reject.
