@@ -98,33 +98,51 @@ const questionSchema = v.pipe(
     answerPics: media,
     subject: v.optional(v.unknown()),
   }),
-  v.transform(
-    (x): Question => ({
-      id: x.id || x.fileId,
-      subjectId: x.subjectID,
-      title: x.title,
-      content: x.content,
-      userName: x.userName,
-      createTime: x.createTime,
-      answer: x.answer,
-      answerTime: x.answerTime,
-      countPraise: x.countPraise,
-      reviewStatus: x.reviewStatus,
-      images: x.images,
-      videos: x.videos,
-      audios: x.audios,
-      answerPics: x.answerPics,
-      subjectTitle: x.subject && typeof x.subject === 'object' ? String((x.subject as { title?: unknown }).title ?? '') : '',
-    }),
-  ),
+  v.transform((x): Question => ({
+    id: x.id || x.fileId,
+    subjectId: x.subjectID,
+    title: x.title,
+    content: x.content,
+    userName: x.userName,
+    createTime: x.createTime,
+    answer: x.answer,
+    answerTime: x.answerTime,
+    countPraise: x.countPraise,
+    reviewStatus: x.reviewStatus,
+    images: x.images,
+    videos: x.videos,
+    audios: x.audios,
+    answerPics: x.answerPics,
+    subjectTitle: x.subject && typeof x.subject === 'object' ? String((x.subject as { title?: unknown }).title ?? '') : '',
+  })),
   v.check((x) => x.id > 0),
 );
 
 export const questionListSchema = listOf(questionSchema);
 /** A detail without an id is "nothing there" (SPEC §8). */
-export const questionDetailSchema = v.union([questionSchema, v.pipe(v.unknown(), v.transform(() => null))]);
-export const subjectListSchema = listOf(v.pipe(subjectSchema, v.check((x) => x.id > 0)));
-export const subjectDetailSchema = v.union([v.pipe(subjectSchema, v.check((x) => x.id > 0)), v.pipe(v.unknown(), v.transform(() => null))]);
+export const questionDetailSchema = v.union([
+  questionSchema,
+  v.pipe(
+    v.unknown(),
+    v.transform(() => null),
+  ),
+]);
+export const subjectListSchema = listOf(
+  v.pipe(
+    subjectSchema,
+    v.check((x) => x.id > 0),
+  ),
+);
+export const subjectDetailSchema = v.union([
+  v.pipe(
+    subjectSchema,
+    v.check((x) => x.id > 0),
+  ),
+  v.pipe(
+    v.unknown(),
+    v.transform(() => null),
+  ),
+]);
 
 /** ask and circle/create-post: the new id, whether it waits for review, and a circle's postCount after it. */
 export interface CommunityWriteAnswer {
@@ -152,7 +170,13 @@ const noticeSchema = v.pipe(
   v.check((x) => x.id > 0),
 );
 
-export const noticeDetailSchema = v.union([noticeSchema, v.pipe(v.unknown(), v.transform(() => null))]);
+export const noticeDetailSchema = v.union([
+  noticeSchema,
+  v.pipe(
+    v.unknown(),
+    v.transform(() => null),
+  ),
+]);
 
 export interface Circle {
   id: number;
@@ -170,7 +194,13 @@ const circleSchema = v.pipe(
 );
 
 export const circleListSchema = listOf(circleSchema);
-export const circleDetailSchema = v.union([circleSchema, v.pipe(v.unknown(), v.transform(() => null))]);
+export const circleDetailSchema = v.union([
+  circleSchema,
+  v.pipe(
+    v.unknown(),
+    v.transform(() => null),
+  ),
+]);
 
 export interface CirclePost {
   id: number;
@@ -186,21 +216,25 @@ export interface CirclePost {
 
 const postSchema = v.pipe(
   record({ id: num, fileId: num, circleID: num, circleName: str, userName: str, content: str, countPraise: num, countDiscuss: num, createTime: str, attachments: v.optional(v.unknown()) }),
-  v.transform(
-    (x): CirclePost => ({
-      id: x.id || x.fileId,
-      circleId: x.circleID,
-      circleName: x.circleName,
-      userName: x.userName,
-      content: x.content,
-      countPraise: x.countPraise,
-      countDiscuss: x.countDiscuss,
-      createTime: x.createTime,
-      pics: x.attachments && typeof x.attachments === 'object' ? mediaUrls((x.attachments as { pics?: unknown }).pics) : [],
-    }),
-  ),
+  v.transform((x): CirclePost => ({
+    id: x.id || x.fileId,
+    circleId: x.circleID,
+    circleName: x.circleName,
+    userName: x.userName,
+    content: x.content,
+    countPraise: x.countPraise,
+    countDiscuss: x.countDiscuss,
+    createTime: x.createTime,
+    pics: x.attachments && typeof x.attachments === 'object' ? mediaUrls((x.attachments as { pics?: unknown }).pics) : [],
+  })),
   v.check((x) => x.id > 0),
 );
 
 export const postListSchema = listOf(postSchema);
-export const postDetailSchema = v.union([postSchema, v.pipe(v.unknown(), v.transform(() => null))]);
+export const postDetailSchema = v.union([
+  postSchema,
+  v.pipe(
+    v.unknown(),
+    v.transform(() => null),
+  ),
+]);

@@ -46,7 +46,10 @@ const storage = () => {
 
 export default function PostForm(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
-  const controller = useMemo(() => createCommunityForm({ kind: 'post', api: apiFor(props.loginUrl), answer: props.answer, storage: typeof window === 'undefined' ? null : storage() }), [props.loginUrl, props.answer]);
+  const controller = useMemo(
+    () => createCommunityForm({ kind: 'post', api: apiFor(props.loginUrl), answer: props.answer, storage: typeof window === 'undefined' ? null : storage() }),
+    [props.loginUrl, props.answer],
+  );
   const state = useStore(controller.$form);
   const [loginUrl, setLoginUrl] = useState(props.loginUrl);
   useEffect(() => setLoginUrl(loginHref(props.loginUrl)), [props.loginUrl]);

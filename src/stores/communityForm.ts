@@ -16,7 +16,8 @@ import type { ReaderView } from './reader.ts';
 export type CommunityRefusalKey = CommunityProblem | 'community.failed';
 
 /** What `community.ask` and `community.post` answer; `id` names what was written (the post's page), `postCount` the circle's count after it. */
-export type CommunityAnswer = { outcome: 'posted' | 'underReview'; id: number; postCount: number | null } | { outcome: 'loginRequired' } | { outcome: 'refused'; messageKey: CommunityRefusalKey; message: string | null };
+export type CommunityAnswer =
+  { outcome: 'posted' | 'underReview'; id: number; postCount: number | null } | { outcome: 'loginRequired' } | { outcome: 'refused'; messageKey: CommunityRefusalKey; message: string | null };
 
 export interface CommunityFormMessage {
   key: CommunityRefusalKey | 'community.loginFirst' | 'community.askUnderReview' | 'community.askPosted' | 'community.postPosted';
@@ -73,7 +74,8 @@ export function createCommunityForm(input: { kind: CommunityKind; api: Community
   const { kind, api } = input;
   const now = input.now ?? Date.now;
   let seq = 0;
-  const writtenOf = (answer: CommunityAnswer | null | undefined) => (answer && (answer.outcome === 'posted' || answer.outcome === 'underReview') ? { id: answer.id, postCount: answer.postCount } : null);
+  const writtenOf = (answer: CommunityAnswer | null | undefined) =>
+    answer && (answer.outcome === 'posted' || answer.outcome === 'underReview') ? { id: answer.id, postCount: answer.postCount } : null;
   const $form = map<CommunityFormState>({
     busy: false,
     photoCount: 0,

@@ -35,6 +35,12 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   personageReports: [DEMO_IDS.members.reporter],
   columnDetail: [C.headline],
   circleDetail: [DEMO_IDS.circles.first],
+  topicDetail: [1],
+  askDetail: [1],
+  qaDetail: [12],
+  newQaDetail: [13],
+  friendsCircleDetail: [DEMO_IDS.circles.first],
+  postDetail: [1],
   tagList: [DEMO_IDS.tags.first],
   userDetail: [DEMO_IDS.members.reader],
   subscriptionList: [1],
@@ -92,6 +98,8 @@ export const FRAGMENT_PATHS = [
   `${BASE_PATH}/fragments/list?kind=column&id=${C.headline}&page=2`,
   `${BASE_PATH}/fragments/list?kind=live&id=${DEMO_IDS.live.liveImage}&page=2`,
   `${BASE_PATH}/fragments/list?kind=xys&id=1&page=2`,
+  `${BASE_PATH}/fragments/list?kind=questions&id=1&listType=2&page=2&lastFileId=3`,
+  `${BASE_PATH}/fragments/list?kind=posts&id=0&listType=1&page=2&lastFileId=9`,
   `${BASE_PATH}/sitemap.xml`,
 ];
 
@@ -127,6 +135,8 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'comment.like', body: { commentId: 1, channel: 1 }, stateChanging: true },
   { name: 'subscription.toggle', body: { id: DEMO_IDS.xyAccounts.first, on: '1' }, stateChanging: true, form: true },
   { name: 'subscription.state', body: { ids: [DEMO_IDS.xyAccounts.first] }, stateChanging: false },
+  { name: 'community.ask', body: { subjectId: 1, content: 'x' }, stateChanging: true, form: true },
+  { name: 'community.post', body: { circleId: DEMO_IDS.circles.first, content: 'x' }, stateChanging: true, form: true },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;

@@ -28,7 +28,11 @@ async function multipart(p: TestPlatform, path: string, token: string, fields: R
 
 describeOnEachBackend('community: Q&A and circles', (p) => {
   const admin = (path: string, body: unknown = {}) =>
-    fetch(`${p.origin}/platform-admin${path}`, { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${p.platform.context.settings.adminToken}`, 'content-type': 'application/json' } });
+    fetch(`${p.origin}/platform-admin${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { authorization: `Bearer ${p.platform.context.settings.adminToken}`, 'content-type': 'application/json' },
+    });
 
   it('getSubject and its questions: newest first, hottest by praise; unknown subjects are not found', async () => {
     const subject = (await p.call(q('getSubject?id=1'))).body;
@@ -37,7 +41,12 @@ describeOnEachBackend('community: Q&A and circles', (p) => {
     const newest = (await p.call(q('questionList?subjectID=1'))).body.data.list as { id: number; createTime: string; countPraise: number }[];
     const hottest = (await p.call(q('questionListHot?subjectID=1'))).body.data.list as { id: number; countPraise: number }[];
     expect(newest.length).toBe(subject.data.questionCount);
-    expect(newest.map((x) => x.createTime)).toEqual(newest.map((x) => x.createTime).sort().reverse());
+    expect(newest.map((x) => x.createTime)).toEqual(
+      newest
+        .map((x) => x.createTime)
+        .sort()
+        .reverse(),
+    );
     expect(hottest.map((x) => x.countPraise)).toEqual(hottest.map((x) => x.countPraise).sort((a, b) => b - a));
     expect((await p.call(q('getSubject?id=999'))).body).toMatchObject({ status: -1, message: NOT_FOUND_MESSAGE });
     expect((await p.call(q('questionList?subjectID=abc'))).body.status).toBe(-1);
@@ -66,7 +75,8 @@ describeOnEachBackend('community: Q&A and circles', (p) => {
     const answer = (await ask({ subjectID: '1', content: '老街的路灯什么时候修？' })).body;
     expect(answer).toMatchObject({ status: 0, data: { value: 'true', reviewStatus: 0 } });
     const id = answer.data.id as number;
-    const seen = async (token?: string) => ((await p.call(q('questionList?subjectID=1'), { headers: token ? { accesstoken: token } : {} })).body.data.list as { id: number }[]).some((x) => x.id === id);
+    const seen = async (token?: string) =>
+      ((await p.call(q('questionList?subjectID=1'), { headers: token ? { accesstoken: token } : {} })).body.data.list as { id: number }[]).some((x) => x.id === id);
     expect(await seen(asker.accessToken)).toBe(true);
     expect(await seen(other.accessToken)).toBe(false);
     expect(await seen()).toBe(false);
@@ -93,17 +103,27 @@ describeOnEachBackend('community: Q&A and circles', (p) => {
     expect(circles.map((c) => c.id)).toEqual([1, 2, 3]);
     const detail = (await p.call(q('circle/circle-detail?id=1'))).body.data;
     expect(detail).toMatchObject({ id: 1, name: '云溪随手拍', noticeList: [{ id: 1, title: '本周主题：雨后的街巷' }] });
-    const list = async (listType: string) => ((await p.call(q(`circle/post-list?circleId=3&listType=${listType}`))).body.data.list as { id: number; createTime: string; countPraise: number }[]);
+    const list = async (listType: string) => (await p.call(q(`circle/post-list?circleId=3&listType=${listType}`))).body.data.list as { id: number; createTime: string; countPraise: number }[];
     const newest = await list('1');
     const hottest = await list('2');
     const plain = await list('7');
-    expect(newest.map((x) => x.createTime)).toEqual(newest.map((x) => x.createTime).sort().reverse());
+    expect(newest.map((x) => x.createTime)).toEqual(
+      newest
+        .map((x) => x.createTime)
+        .sort()
+        .reverse(),
+    );
     expect(hottest.map((x) => x.countPraise)).toEqual(hottest.map((x) => x.countPraise).sort((a, b) => b - a));
     expect(plain.map((x) => x.id)).toEqual(plain.map((x) => x.id).sort((a, b) => a - b));
     const everyCircle = (await p.call(q('circle/post-list?listType=1'))).body.data.list as { circleID: number }[];
     expect(everyCircle).toHaveLength(20);
     expect(new Set(everyCircle.map((x) => x.circleID)).size).toBe(3);
-    expect((await p.call(q('circle/post-detail?id=1'))).body.data).toMatchObject({ id: 1, circleID: 2, circleName: '读书会', attachments: { pics: [expect.stringContaining('/platform-media/images/post-1_')] } });
+    expect((await p.call(q('circle/post-detail?id=1'))).body.data).toMatchObject({
+      id: 1,
+      circleID: 2,
+      circleName: '读书会',
+      attachments: { pics: [expect.stringContaining('/platform-media/images/post-1_')] },
+    });
     expect((await p.call(q('circle/notice-detail?id=2'))).body.data).toMatchObject({ id: 2, title: '六月书单', content: '本月共读《城市的胜利》。' });
     for (const path of ['circle/circle-detail?id=9', 'circle/post-detail?id=9999', 'circle/notice-detail?id=99']) expect((await p.call(q(path))).body.status).toBe(-1);
   });

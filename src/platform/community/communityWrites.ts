@@ -75,7 +75,9 @@ export async function createPost(ctx: PlatformContext, input: NewPost, now = Dat
     const [same] = await tx
       .select({ id: circlePosts.id })
       .from(circlePosts)
-      .where(and(eq(circlePosts.memberId, input.memberId), eq(circlePosts.circleId, input.circleId), eq(circlePosts.content, input.content), gt(circlePosts.createdAt, now - COMMUNITY_DOUBLE_SUBMIT_MS)))
+      .where(
+        and(eq(circlePosts.memberId, input.memberId), eq(circlePosts.circleId, input.circleId), eq(circlePosts.content, input.content), gt(circlePosts.createdAt, now - COMMUNITY_DOUBLE_SUBMIT_MS)),
+      )
       .limit(1);
     let outcome: WriteOutcome;
     if (same) outcome = { outcome: 'duplicate', id: same.id };

@@ -6,8 +6,14 @@ const parse = <T>(schema: v.GenericSchema<unknown, T>, value: unknown) => v.pars
 
 describe('Q&A and circle answers, tolerant as the real platform needs', () => {
   it.each([
-    [['a.jpg', ' b.jpg ', '', 3], ['a.jpg', 'b.jpg']],
-    [[{ url: 'a.jpg' }, { imageUrl: 'b.jpg' }, { videoUrl: 'c.m3u8' }, { nothing: 1 }], ['a.jpg', 'b.jpg', 'c.m3u8']],
+    [
+      ['a.jpg', ' b.jpg ', '', 3],
+      ['a.jpg', 'b.jpg'],
+    ],
+    [
+      [{ url: 'a.jpg' }, { imageUrl: 'b.jpg' }, { videoUrl: 'c.m3u8' }, { nothing: 1 }],
+      ['a.jpg', 'b.jpg', 'c.m3u8'],
+    ],
     [{ imagearray: ['a.jpg'] }, ['a.jpg']],
     [{ videoarray: [{ url: 'v.mp4' }] }, ['v.mp4']],
     [{ audioarray: 'not a list' }, []],
@@ -25,7 +31,14 @@ describe('Q&A and circle answers, tolerant as the real platform needs', () => {
   });
 
   it('a 问政 item with its media; a detail without an id is nothing', () => {
-    const item = parse(questionDetailSchema, { id: 11, images: { imagearray: ['p.jpg'] }, videos: { videoarray: ['v.m3u8'] }, audios: { audioarray: ['a.mp3'] }, answerPics: { imagearray: ['r.jpg'] }, subject: { id: 1, title: '城市' } });
+    const item = parse(questionDetailSchema, {
+      id: 11,
+      images: { imagearray: ['p.jpg'] },
+      videos: { videoarray: ['v.m3u8'] },
+      audios: { audioarray: ['a.mp3'] },
+      answerPics: { imagearray: ['r.jpg'] },
+      subject: { id: 1, title: '城市' },
+    });
     expect(item).toMatchObject({ images: ['p.jpg'], videos: ['v.m3u8'], audios: ['a.mp3'], answerPics: ['r.jpg'], subjectTitle: '城市' });
     expect(parse(questionDetailSchema, {})).toBeNull();
     expect(parse(questionDetailSchema, 'empty')).toBeNull();

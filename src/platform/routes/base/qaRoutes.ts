@@ -99,7 +99,13 @@ export const qaRoutes: RouteDef[] = [
         .from(questions)
         .where(and(eq(questions.kind, 'qa'), eq(questions.reviewStatus, 1)))
         .orderBy(desc(questions.createdAt), asc(questions.id));
-      return envelope.ok({ list: await questionItems(ctx, origin, pageOf(rows, (row) => row.id, page, lastFileId)) });
+      return envelope.ok({
+        list: await questionItems(
+          ctx,
+          origin,
+          pageOf(rows, (row) => row.id, page, lastFileId),
+        ),
+      });
     },
   },
   {
