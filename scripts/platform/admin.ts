@@ -10,6 +10,7 @@
  *   expire-access <phone>             end that member's access tokens now (the site then sees 10111 and refreshes)
  *   comment <commentId> approve|reject  show or reject a comment that waits for review (auditType 1)
  *   analytics <articleId|all>          counts of the analytics records received, by data type (1000005 open, 1000009 share…)
+ *   question <questionId> approve|reject [answer…]  show (and answer) or reject a reader's question (qaAudit 1)
  *
  * Finds the platform at PLATFORM_URL, else http://127.0.0.1:4321 (the site) then :4322 (npm run platform).
  * Token: PLATFORM_ADMIN_TOKEN, else the file the platform writes beside its data dir.
@@ -19,7 +20,7 @@ import { resolvePaths } from '../../src/platform/createPlatform.ts';
 
 const [command, id, ...rest] = process.argv.slice(2);
 const usage =
-  'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text> | phone-code <phone> | expire-access <phone> | comment <commentId> approve|reject | analytics <articleId|all>';
+  'usage: npm run admin -- publish <articleId> | live-status <liveId> <0|1|2> | live-report <liveId> <text> | phone-code <phone> | expire-access <phone> | comment <commentId> approve|reject | analytics <articleId|all> | question <questionId> approve|reject [answer]';
 if (!command || !id) {
   console.error(usage);
   process.exit(2);
@@ -65,6 +66,12 @@ switch (command) {
       process.exit(2);
     }
     request = { path: `/analytics/${id}` };
+  case 'question':
+    if (rest[0] !== 'approve' && rest[0] !== 'reject') {
+      console.error(usage);
+      process.exit(2);
+    }
+    request = { path: `/question/${id}/${rest[0]}`, body: { answer: rest.slice(1).join(' ') } };
     break;
   default:
     console.error(usage);

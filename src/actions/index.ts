@@ -14,6 +14,7 @@ import { comment } from './commentActions.ts';
 import { subscription } from './subscriptionActions.ts';
 import { analytics, recordArticleAction } from './analyticsActions.ts';
 import { xy } from './xyActions.ts';
+import { community } from './communityActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANNEL } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -42,6 +43,7 @@ export const server = {
   subscription,
   analytics,
   xy,
+  community,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),

@@ -12,6 +12,18 @@ import { booleanWrite } from './schemaParts.ts';
 import { loginInfoSchema, memberDetailSchema, myFavSchema, wechatUserSchema } from './identitySchemas.ts';
 import { activityDetailSchema, activityListSchema, chargeOffSchema, entryListSchema, myActivityListSchema, signupResultSchema, voucherResultSchema } from './activitySchemas.ts';
 import { voteInfoSchema, voteOptionInfoSchema, voteOptionsSchema, voteRecordSchema, voteResultSchema } from './voteSchemas.ts';
+import {
+  circleDetailSchema,
+  circleListSchema,
+  communityWriteSchema,
+  noticeDetailSchema,
+  postDetailSchema,
+  postListSchema,
+  questionDetailSchema,
+  questionListSchema,
+  subjectDetailSchema,
+  subjectListSchema,
+} from './communitySchemas.ts';
 import { memberCommentsSchema, subscribeAnswerSchema, xyAccountListSchema, xyCategoriesSchema } from './subscriptionSchemas.ts';
 import {
   activityCatsSchema,
@@ -146,11 +158,13 @@ export const CALLS = {
   hitXyBulletin: base.post('hitXyBulletin', textSchema),
   getXyDynamic: base.get('getXyDynamic', xyDynamicListSchema),
   recommendXys: base.get('recommendXys', xyAccountListSchema),
-  getSubject: base.get('getSubject', looseData),
-  questionList: base.get('questionList', looseData),
-  questionListHot: base.get('questionListHot', looseData),
-  questionDetail: base.get('questionDetail', looseDetailSchema),
-  qaDetail: base.get('qaDetail', looseDetailSchema),
+  subjectList: base.get('subjectList', subjectListSchema),
+  getSubject: base.get('getSubject', subjectDetailSchema),
+  questionList: base.get('questionList', questionListSchema),
+  questionListHot: base.get('questionListHot', questionListSchema),
+  questionDetail: base.get('questionDetail', questionDetailSchema),
+  qaList: base.get('qaList', questionListSchema),
+  qaDetail: base.get('qaDetail', questionDetailSchema),
   /** A reporter's dynamics, 10 a page. */
   getDynamicList: base.get('dynamic/getDynamicList', xyDynamicListSchema),
   getDynamicDetail: base.get('dynamic/getDynamicDetail', looseDetailSchema),
@@ -171,11 +185,11 @@ export const CALLS = {
   inputArticleDetail: base.get('inputArticleDetail', looseDetailSchema),
   getRelArticles: base.get('getRelArticles', articleListSliceSchema),
   momentsDetail: base.get('moments/detail', looseDetailSchema),
-  circleDetail: base.get('circle/circle-detail', looseDetailSchema),
-  circlePostList: base.get('circle/post-list', looseData),
-  circlePostDetail: base.get('circle/post-detail', looseDetailSchema),
-  circleNoticeDetail: base.get('circle/notice-detail', looseDetailSchema),
-  circleList: base.get('circle/circle-list', looseData),
+  circleDetail: base.get('circle/circle-detail', circleDetailSchema),
+  circlePostList: base.get('circle/post-list', postListSchema),
+  circlePostDetail: base.get('circle/post-detail', postDetailSchema),
+  circleNoticeDetail: base.get('circle/notice-detail', noticeDetailSchema),
+  circleList: base.get('circle/circle-list', circleListSchema),
   tagScreenArticles: base.get('tagScreenArticles', articleListSliceSchema),
   getSubCats: base.get('getSubCats', looseData),
   getCatXys: base.get('getCatXys', xyAccountListSchema),
@@ -231,7 +245,10 @@ export const CALLS = {
   /** A report of a comment (sourceType 0) or an article (1): `{value}`, false for a repeat. */
   expose: base.post('expose', booleanWrite),
   regionleaderView: base.post('regionleaderView', personListSchema),
-  circleCreatePost: base.post('circle/create-post', looseData, long),
+  /** Multipart: the pictures travel as files beside the fields, as the comment's (communityWrappers.ts). */
+  circleCreatePost: base.post('circle/create-post', communityWriteSchema, { encoding: 'multipart', timeout: 'long' }),
+  /** A reader's question to a subject (POST only, PLATFORM.md §3); held for review while qaAudit is 1. */
+  ask: base.post('ask', communityWriteSchema, { encoding: 'multipart', timeout: 'long' }),
   memberInfo: base.post('member/info', memberDetailSchema, { extraUserIdFields: ['id'] }),
 
   // ── nis group: votes and the client handshake ──

@@ -5,6 +5,7 @@ import { activityWrappers } from './activityWrappers.ts';
 import { subscriptionWrappers } from './subscriptionWrappers.ts';
 import { documentWrappers } from './documentWrappers.ts';
 import { xyWrappers } from './xyWrappers.ts';
+import { communityWrappers } from './communityWrappers.ts';
 import { createCatalogueEngine, type CatalogueDeps } from './catalogueEngine.ts';
 import type { CatalogueError, Result } from './result.ts';
 import { memorySession } from './session.ts';
@@ -18,7 +19,16 @@ import type { SiteConfig } from './siteConfig.ts';
 
 export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {}) {
   const engine = createCatalogueEngine(config, deps);
-  return { ...engine, ...callWrappers(engine), ...identityWrappers(engine), ...activityWrappers(engine), ...subscriptionWrappers(engine), ...documentWrappers(engine), ...xyWrappers(engine) };
+  return {
+    ...engine,
+    ...callWrappers(engine),
+    ...identityWrappers(engine),
+    ...activityWrappers(engine),
+    ...subscriptionWrappers(engine),
+    ...documentWrappers(engine),
+    ...xyWrappers(engine),
+    ...communityWrappers(engine),
+  };
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;

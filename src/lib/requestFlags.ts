@@ -6,6 +6,8 @@
 export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...['isShare', 'yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'grey', 'dark', 'theme', 'lang', 'title'],
   ...['columnId', 'page', 'lastFileId', 'id', 'kind', 'routeType', 'showStatusType', 'innerEditor', 'isPoster', 'period', 'key'],
+  // Q&A and circle lists: the order (SPEC §3 listType) and the notice list's circle.
+  ...['listType', 'circleId'],
 ]);
 
 /** True when every key of the query is one a page reads, and none repeats. */

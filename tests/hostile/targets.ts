@@ -36,6 +36,12 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   dynamicDetail: [DEMO_IDS.reporters.first],
   columnDetail: [C.headline],
   circleDetail: [DEMO_IDS.circles.first],
+  topicDetail: [1],
+  askDetail: [1],
+  qaDetail: [12],
+  newQaDetail: [13],
+  friendsCircleDetail: [DEMO_IDS.circles.first],
+  postDetail: [1],
   tagList: [DEMO_IDS.tags.first],
   userDetail: [DEMO_IDS.members.reader],
   subscriptionList: [1],
@@ -97,6 +103,8 @@ export const FRAGMENT_PATHS = [
   `${BASE_PATH}/fragments/list?kind=xyArticles&id=${DEMO_IDS.xyAccounts.first}&page=2`,
   `${BASE_PATH}/fragments/list?kind=reporterArticles&id=${DEMO_IDS.reporters.first}&page=2&lastFileId=1`,
   `${BASE_PATH}/fragments/list?kind=dynamics&id=${DEMO_IDS.reporters.first}&page=2`,
+  `${BASE_PATH}/fragments/list?kind=questions&id=1&listType=2&page=2&lastFileId=3`,
+  `${BASE_PATH}/fragments/list?kind=posts&id=0&listType=1&page=2&lastFileId=9`,
   `${BASE_PATH}/sitemap.xml`,
   `${BASE_PATH}/previewPDF.html?url=http%3A%2F%2F127.0.0.1%2Fplatform-media%2Fdocs%2Fcertificate-1.pdf`,
   `${BASE_PATH}/previewPDF.html?url=javascript%3Aalert(1)`,
@@ -138,6 +146,8 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'subscription.toggle', body: { id: DEMO_IDS.xyAccounts.first, on: '1' }, stateChanging: true, form: true },
   { name: 'subscription.state', body: { ids: [DEMO_IDS.xyAccounts.first] }, stateChanging: false },
   { name: 'xy.rank', body: { id: DEMO_IDS.xyAccounts.first }, stateChanging: true, form: true },
+  { name: 'community.ask', body: { subjectId: 1, content: 'x' }, stateChanging: true, form: true },
+  { name: 'community.post', body: { circleId: DEMO_IDS.circles.first, content: 'x' }, stateChanging: true, form: true },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;

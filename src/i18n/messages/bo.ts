@@ -4,6 +4,7 @@ import { boDocuments } from './boDocuments.ts';
 import { boXy } from './boXy.ts';
 import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
+import { boCommunity } from './boCommunity.ts';
 
 /**
  * Tibetan messages. Tibetan has a single plural category, so there are no `_one` forms.
@@ -16,6 +17,7 @@ export const bo: LocaleMessages = {
   ...boXy,
   ...boLive,
   ...boComments,
+  ...boCommunity,
   'site.name': 'གསར་འགྱུར',
   'site.touchLabel': 'ལག་ཐོགས་པར་གཞི',
   'site.description': 'ལག་ཐོགས་གསར་འགྱུར། རྩོམ་ཡིག་དང་། པར་རིས། བརྙན་ཟློས། ཐད་གཏོང་། བྱ་འགུལ། སྲིད་དོན་དྲི་བ་བཅས།',

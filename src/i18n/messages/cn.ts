@@ -3,6 +3,7 @@ import { cnDocuments } from './cnDocuments.ts';
 import { cnXy } from './cnXy.ts';
 import { cnLive } from './cnLive.ts';
 import { cnComments } from './cnComments.ts';
+import { cnCommunity } from './cnCommunity.ts';
 
 /**
  * Chinese messages: the source catalogue. Its keys define `MessageKey`, so every other locale must
@@ -16,6 +17,7 @@ export const cn = {
   ...cnXy,
   ...cnLive,
   ...cnComments,
+  ...cnCommunity,
   'site.name': '新闻客户端',
   'site.touchLabel': '触屏版',
   'site.description': '新闻资讯触屏版：新闻、图集、视频、直播、活动与问政',

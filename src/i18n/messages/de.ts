@@ -4,6 +4,7 @@ import { deDocuments } from './deDocuments.ts';
 import { deXy } from './deXy.ts';
 import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
+import { deCommunity } from './deCommunity.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
@@ -14,6 +15,7 @@ export const de: LocaleMessages = {
   'xy.articleCount_one': '{{count}} Artikel',
   ...deLive,
   ...deComments,
+  ...deCommunity,
   'site.name': 'Nachrichten',
   'site.touchLabel': 'Mobil',
   'site.description': 'Mobile Nachrichten: Artikel, Bildergalerien, Videos, Liveberichte, Veranstaltungen und Bürgerfragen',

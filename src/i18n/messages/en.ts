@@ -4,6 +4,7 @@ import { enDocuments } from './enDocuments.ts';
 import { enXy } from './enXy.ts';
 import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
+import { enCommunity } from './enCommunity.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
@@ -14,6 +15,7 @@ export const en: LocaleMessages = {
   'xy.articleCount_one': '{{count}} article',
   ...enLive,
   ...enComments,
+  ...enCommunity,
   'site.name': 'News',
   'site.touchLabel': 'Mobile',
   'site.description': 'Mobile news: articles, galleries, video, live coverage, events and public Q&A',

@@ -4,6 +4,7 @@ import { frDocuments } from './frDocuments.ts';
 import { frXy } from './frXy.ts';
 import { frLive } from './frLive.ts';
 import { frComments } from './frComments.ts';
+import { frCommunity } from './frCommunity.ts';
 
 /** French messages. French treats 0 and 1 as singular, which i18next's `_one` form follows. */
 export const fr: LocaleMessages = {
@@ -14,6 +15,7 @@ export const fr: LocaleMessages = {
   'xy.articleCount_one': '{{count}} article',
   ...frLive,
   ...frComments,
+  ...frCommunity,
   'site.name': 'Actualités',
   'site.touchLabel': 'Mobile',
   'site.description': 'Actualités mobiles : articles, galeries, vidéos, directs, événements et questions citoyennes',

@@ -1,13 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { analyticsRecords, articles, comments, liveReports, liveRooms } from '../db/schema.ts';
+import { analyticsRecords, articles, comments, liveReports, liveRooms, questions } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { BadParamError, Params } from '../http/Params.ts';
 import { expireAccessTokens } from '../identity/memberSessions.ts';
 import { memberByPhone } from '../identity/members.ts';
 import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
 import { moderateComment } from '../comments/postComment.ts';
+import { moderateQuestion } from '../community/communityWrites.ts';
 import { notifyLive } from '../socket/liveEvents.ts';
 
 /**
@@ -122,6 +123,31 @@ export function createAdminApp(ctx: PlatformContext): Hono {
       .groupBy(analyticsRecords.dataType)
       .orderBy(asc(analyticsRecords.dataType));
     return c.json({ status: 0, message: 'success', data: { articleId, counts: Object.fromEntries(rows.map((r) => [r.dataType, Number(r.count)])) } });
+  });
+
+  // The questions' review queue, oldest first.
+  app.get('/questions/pending', async (c) => {
+    const waiting = await ctx.db
+      .select({ id: questions.id, subjectId: questions.subjectId, memberId: questions.memberId, content: questions.content, createdAt: questions.createdAt })
+      .from(questions)
+      .where(eq(questions.reviewStatus, 0))
+      .orderBy(asc(questions.createdAt))
+      .limit(100);
+    return c.json({ status: 0, message: 'success', data: { list: waiting } });
+  });
+
+  // A reader's question waits for review while selfMedia.qaAudit is 1: approve (optionally with the answer, `answer` in the body) or reject.
+  app.post('/question/:id/:decision', async (c) => {
+    const id = idOf(c.req.param('id'), 'questionId');
+    const decision = c.req.param('decision');
+    if (decision !== 'approve' && decision !== 'reject') throw new BadParamError('decision');
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const raw = body && typeof body === 'object' ? (body as { answer?: unknown }).answer : undefined;
+    const answer = typeof raw === 'string' ? raw.trim().slice(0, 2000) : '';
+    const outcome = await moderateQuestion(ctx, id, decision === 'approve', answer);
+    if (outcome === 'missing') return c.json({ status: -1, message: 'no such question', data: {} }, 404);
+    if (outcome === 'notUnderReview') return c.json({ status: -1, message: 'not under review', data: {} }, 409);
+    return c.json({ status: 0, message: 'success', data: { questionId: id, outcome } });
   });
   return app;
 }

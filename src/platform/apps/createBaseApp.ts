@@ -24,6 +24,8 @@ import { voteRoutes } from '../routes/base/voteRoutes.ts';
 import { paperRoutes } from '../routes/base/paperRoutes.ts';
 import { xyRoutes } from '../routes/base/xyRoutes.ts';
 import { reporterRoutes } from '../routes/base/reporterRoutes.ts';
+import { qaRoutes } from '../routes/base/qaRoutes.ts';
+import { circleRoutes } from '../routes/base/circleRoutes.ts';
 
 /** The base group (the real `app_if`). A new call is one entry in one of the route files. */
 export function createBaseApp(ctx: PlatformContext): Hono {
@@ -53,6 +55,8 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...paperRoutes,
     ...xyRoutes,
     ...reporterRoutes,
+    ...qaRoutes,
+    ...circleRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));

@@ -68,6 +68,8 @@ export const questions = pgTable('questions', {
   answeredAt: ms('answered_at'),
   createdAt: ms('created_at').notNull(),
   countPraise: integer('count_praise').notNull().default(0),
+  /** 0 under review, 1 shown, 2 rejected: a reader's question waits for the newsroom (selfMedia.qaAudit "1"). */
+  reviewStatus: integer('review_status').notNull().default(1),
   extra: extra(),
 });
 

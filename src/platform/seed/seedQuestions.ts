@@ -1,5 +1,5 @@
 import * as t from '../db/schema.ts';
-import { BASE, DAY, HOUR, range, type SeedContext } from './seedParts.ts';
+import { BASE, DAY, HLS, HOUR, range, type SeedContext } from './seedParts.ts';
 import { SENTENCES } from './newsroomTexts.ts';
 
 /**
@@ -28,7 +28,17 @@ export async function seedQuestions(seed: SeedContext): Promise<void> {
       answeredAt: id % 4 === 0 ? null : BASE - id * HOUR,
       createdAt: BASE - id * 3 * HOUR,
       countPraise: id * 2,
-      extra: id > 10 ? { qaType: 1, images: [`/platform-media/images/qa-${id}_800x450.jpg`], videos: [], audios: [] } : {},
+      // 问政 items carry every media kind qaDetail shows: pictures, a video, an audio and answer pictures.
+      extra:
+        id > 10
+          ? {
+              qaType: 1,
+              images: [`/platform-media/images/qa-${id}_800x450.jpg`],
+              videos: id % 3 === 0 ? [HLS] : [],
+              audios: id % 3 === 1 ? ['audio/demo.mp3'] : [],
+              answerPics: id % 4 === 3 ? [`/platform-media/images/qa-answer-${id}_800x450.jpg`] : [],
+            }
+          : {},
     })),
   );
 }

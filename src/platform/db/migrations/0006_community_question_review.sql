@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "review_status" integer DEFAULT 1 NOT NULL;
