@@ -66,6 +66,7 @@ switch (command) {
       process.exit(2);
     }
     request = { path: `/analytics/${id}` };
+    break;
   case 'question':
     if (rest[0] !== 'approve' && rest[0] !== 'reject') {
       console.error(usage);
