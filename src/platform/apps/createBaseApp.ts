@@ -21,6 +21,9 @@ import { activityRoutes } from '../routes/base/activityRoutes.ts';
 import { activitySignupRoutes } from '../routes/base/activitySignupRoutes.ts';
 import { voucherRoutes } from '../routes/base/voucherRoutes.ts';
 import { voteRoutes } from '../routes/base/voteRoutes.ts';
+import { tipoffRoutes } from '../routes/base/tipoffRoutes.ts';
+import { contributionRoutes } from '../routes/base/contributionRoutes.ts';
+import { amucServiceRoutes } from '../routes/base/amucServiceRoutes.ts';
 
 /** The base group (the real `app_if`). A new call is one entry in one of the route files. */
 export function createBaseApp(ctx: PlatformContext): Hono {
@@ -47,6 +50,9 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...voucherRoutes,
     ...voteRoutes,
     ...myDiscussRoutes,
+    ...tipoffRoutes,
+    ...contributionRoutes,
+    ...amucServiceRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
