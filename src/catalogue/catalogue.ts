@@ -3,6 +3,7 @@ import { callWrappers } from './callWrappers.ts';
 import { identityWrappers } from './identityWrappers.ts';
 import { activityWrappers } from './activityWrappers.ts';
 import { subscriptionWrappers } from './subscriptionWrappers.ts';
+import { serviceWrappers } from './serviceWrappers.ts';
 import { createCatalogueEngine, type CatalogueDeps } from './catalogueEngine.ts';
 import type { CatalogueError, Result } from './result.ts';
 import { memorySession } from './session.ts';
@@ -16,7 +17,7 @@ import type { SiteConfig } from './siteConfig.ts';
 
 export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {}) {
   const engine = createCatalogueEngine(config, deps);
-  return { ...engine, ...callWrappers(engine), ...identityWrappers(engine), ...activityWrappers(engine), ...subscriptionWrappers(engine) };
+  return { ...engine, ...callWrappers(engine), ...identityWrappers(engine), ...activityWrappers(engine), ...subscriptionWrappers(engine), ...serviceWrappers(engine) };
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -6,6 +6,8 @@
 export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...['isShare', 'yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'grey', 'dark', 'theme', 'lang', 'title'],
   ...['columnId', 'page', 'lastFileId', 'id', 'kind', 'routeType', 'showStatusType', 'innerEditor', 'isPoster'],
+  // The services forms' answers after their redirect, and the invite code a share link names.
+  ...['sent', 'problem', 'score', 'code'],
 ]);
 
 /** True when every key of the query is one a page reads, and none repeats. */

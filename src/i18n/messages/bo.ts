@@ -1,5 +1,6 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { boAccount } from './boAccount.ts';
+import { boServices } from './boServices.ts';
 import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
 
@@ -10,6 +11,7 @@ import { boComments } from './boComments.ts';
  */
 export const bo: LocaleMessages = {
   ...boAccount,
+  ...boServices,
   ...boLive,
   ...boComments,
   'site.name': 'གསར་འགྱུར',

@@ -1,4 +1,5 @@
 import { cnAccount } from './cnAccount.ts';
+import { cnServices } from './cnServices.ts';
 import { cnLive } from './cnLive.ts';
 import { cnComments } from './cnComments.ts';
 
@@ -10,6 +11,7 @@ import { cnComments } from './cnComments.ts';
  */
 export const cn = {
   ...cnAccount,
+  ...cnServices,
   ...cnLive,
   ...cnComments,
   'site.name': '新闻客户端',

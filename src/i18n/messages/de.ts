@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { deAccount } from './deAccount.ts';
+import { deServices } from './deServices.ts';
 import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
   ...deAccount,
+  ...deServices,
   ...deLive,
   ...deComments,
   'site.name': 'Nachrichten',

@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { enAccount } from './enAccount.ts';
+import { enServices } from './enServices.ts';
 import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
   ...enAccount,
+  ...enServices,
   ...enLive,
   ...enComments,
   'site.name': 'News',

@@ -1,11 +1,13 @@
 import type { LocaleMessages } from './messageKey.ts';
 import { frAccount } from './frAccount.ts';
+import { frServices } from './frServices.ts';
 import { frLive } from './frLive.ts';
 import { frComments } from './frComments.ts';
 
 /** French messages. French treats 0 and 1 as singular, which i18next's `_one` form follows. */
 export const fr: LocaleMessages = {
   ...frAccount,
+  ...frServices,
   ...frLive,
   ...frComments,
   'site.name': 'Actualités',
