@@ -5,9 +5,11 @@
  * platform checks everything again. All take forms, so every page works as a plain form with
  * JavaScript off; the page then redirects to its result (src/loaders/serviceForms.ts).
  */
+import type { AstroCookies } from 'astro';
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { serverEnv } from '../config/serverEnv.ts';
 import { memberIdOf, newDeviceId } from '../catalogue/session.ts';
 import { readerSessionOf } from '../catalogue/readerSessions.ts';
 import { isChosenFile } from '../lib/commentRules.ts';
@@ -38,7 +40,14 @@ export const tipoff = {
       const uploaded = await siteCatalogue.uploadFiles(chosen, session, options);
       if (!uploaded.ok) return memberIdOf(session.tokens) ? { outcome: 'refused', problem: 'upload.failed' } : { outcome: 'loginRequired' };
       const sent = await siteCatalogue.sendTipoff(
-        { topic: (input.topic ?? '').trim(), content: (input.content ?? '').trim(), userName: (input.userName ?? '').trim(), contactNo: (input.contactNo ?? '').trim(), files: uploaded.value ?? [], formKey: input.formKey },
+        {
+          topic: (input.topic ?? '').trim(),
+          content: (input.content ?? '').trim(),
+          userName: (input.userName ?? '').trim(),
+          contactNo: (input.contactNo ?? '').trim(),
+          files: uploaded.value ?? [],
+          formKey: input.formKey,
+        },
         session,
         options,
       );
@@ -72,15 +81,33 @@ export const contribution = {
   }),
 };
 
+/**
+ * The device an invite is recorded for: the session's device id, or for a reader without a session
+ * (sessions keep only readers with tokens) a device cookie kept a year, so the same phone is the
+ * same device the next time (SPEC §3 virtualDeviceId; never a secret).
+ */
+const INVITE_DEVICE_COOKIE = 'tn_device';
+const DEVICE_ID = /^xy\d{8}\d{13}$/;
+const YEAR_S = 365 * 24 * 3600;
+
+function inviteDevice(context: { cookies: AstroCookies }, session: ReturnType<typeof readerSessionOf>): string {
+  if (session.tokens.deviceId) return session.tokens.deviceId;
+  const kept = context.cookies.get(INVITE_DEVICE_COOKIE)?.value ?? '';
+  if (DEVICE_ID.test(kept)) return kept;
+  const made = newDeviceId();
+  context.cookies.set(INVITE_DEVICE_COOKIE, made, { path: '/', httpOnly: true, sameSite: 'lax', secure: serverEnv().origin.secure, maxAge: YEAR_S });
+  return made;
+}
+
 export const invite = {
-  /** codeImeiRecord for this device (the session's device id, made now if it has none) and, when logged in, the member. */
+  /** codeImeiRecord for this device and, when logged in, the member. */
   record: defineAction({
     accept: 'form',
     input: z.object({ code: z.string().regex(/^\d{4,12}$/) }),
     handler: async ({ code }, context): Promise<FormAnswer> => {
       const session = readerSessionOf(context);
-      if (!session.tokens.deviceId) session.update({ deviceId: newDeviceId() });
-      const result = await siteCatalogue.recordInvite({ code, imei: session.tokens.deviceId ?? '', userId: memberIdOf(session.tokens), name: '' }, session, callOptions(context, session));
+      const imei = inviteDevice(context, session);
+      const result = await siteCatalogue.recordInvite({ code, imei, userId: memberIdOf(session.tokens), name: '' }, session, callOptions(context, session));
       if (!result.ok || result.empty) return { outcome: 'refused', problem: 'invite.failed' };
       if (result.value.code === '1002') return { outcome: 'sent' };
       return { outcome: 'refused', problem: result.value.code === '1003' ? 'invite.unknownCode' : 'invite.alreadyUsed' };

@@ -51,7 +51,8 @@ export class UploadForm extends HTMLElement {
     const total = files.reduce((sum, file) => sum + file.size, 0);
     const chosen = this.#part('chosen');
     const messages = this.#messages;
-    if (chosen) chosen.textContent = files.length ? fill(files.length === 1 ? (messages.chosenOne ?? messages.chosen ?? '') : (messages.chosen ?? ''), { count: files.length, size: sizeLabel(total) }) : '';
+    if (chosen)
+      chosen.textContent = files.length ? fill(files.length === 1 ? (messages.chosenOne ?? messages.chosen ?? '') : (messages.chosen ?? ''), { count: files.length, size: sizeLabel(total) }) : '';
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '');
     const problem =

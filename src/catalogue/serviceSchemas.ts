@@ -69,12 +69,34 @@ export interface Contribution extends MediaSet {
   callDescription: string;
 }
 
-const contributionEntries = { title: str, name: str, content: str, status: v.optional(v.unknown()), reason: str, created: str, userName: str, linkID: num, linkTitle: str, linkDescription: str, ...media };
+const contributionEntries = {
+  title: str,
+  name: str,
+  content: str,
+  status: v.optional(v.unknown()),
+  reason: str,
+  created: str,
+  userName: str,
+  linkID: num,
+  linkTitle: str,
+  linkDescription: str,
+  ...media,
+};
 
 export const contributionSchema = detail(contributionEntries, (x) => {
-  const y = x as unknown as { id: number; title: string; name: string; content: string; status: unknown; reason: string; created: string; userName: string; linkID: number; linkTitle: string; linkDescription: string } & Parameters<
-    typeof mediaOf
-  >[0];
+  const y = x as unknown as {
+    id: number;
+    title: string;
+    name: string;
+    content: string;
+    status: unknown;
+    reason: string;
+    created: string;
+    userName: string;
+    linkID: number;
+    linkTitle: string;
+    linkDescription: string;
+  } & Parameters<typeof mediaOf>[0];
   return {
     id: y.id,
     title: y.title || y.name,
@@ -165,7 +187,17 @@ export interface DayScore {
 }
 
 export const dayScoreSchema = v.pipe(
-  record({ date: str, todayScore: num, totalScore: num, list: list(v.pipe(record({ event: str, score: num, times: num, limit: num }), v.transform((x) => ({ event: x.event, score: x.score, times: x.times, limit: x.limit })))) }),
+  record({
+    date: str,
+    todayScore: num,
+    totalScore: num,
+    list: list(
+      v.pipe(
+        record({ event: str, score: num, times: num, limit: num }),
+        v.transform((x) => ({ event: x.event, score: x.score, times: x.times, limit: x.limit })),
+      ),
+    ),
+  }),
   v.transform((x): DayScore => ({ date: x.date, todayScore: x.todayScore, totalScore: x.totalScore, list: x.list })),
 );
 

@@ -93,7 +93,15 @@ export function serviceWrappers(engine: CatalogueEngine) {
     sendContribution(input: ContributionInput, session: SessionHandle, options: CallOptions = {}) {
       return call(
         'inputArticle',
-        { title: input.title, content: input.content, linkID: input.callId, imgUrl: urlsOf(input.files, 'image'), videoUrl: urlsOf(input.files, 'video'), audioUrl: urlsOf(input.files, 'audio'), formKey: input.formKey },
+        {
+          title: input.title,
+          content: input.content,
+          linkID: input.callId,
+          imgUrl: urlsOf(input.files, 'image'),
+          videoUrl: urlsOf(input.files, 'video'),
+          audioUrl: urlsOf(input.files, 'audio'),
+          formKey: input.formKey,
+        },
         { ...options, session },
       );
     },

@@ -17,7 +17,7 @@ import { answerOfQuery } from '../lib/serviceOutcomes.ts';
 interface PageInput {
   url: URL;
   cookies: CookieJar;
-  locals: { client?: ClientEnv };
+  locals: { client?: ClientEnv; siteOrigin?: string };
 }
 
 const INVITE_CODE = /^\d{4,12}$/;
@@ -28,7 +28,7 @@ export interface InviteView {
   failed: boolean;
   code: string | null;
   conf: InviteSiteConf | null;
-  /** The link a friend opens: invitedToDownload/<member>/<code>. */
+  /** The link a friend opens, on the site's public origin: invitedToDownload/<member>/<code>. */
   shareUrl: string | null;
 }
 
@@ -47,7 +47,7 @@ export async function loadInvitePage(input: PageInput): Promise<InviteView> {
     failed: code === null,
     code,
     conf: valueOr(await conf, null),
-    shareUrl: code ? routeUrl('invitedToDownload', [member, code]) : null,
+    shareUrl: code ? new URL(routeUrl('invitedToDownload', [member, code]), input.locals.siteOrigin ?? input.url.origin).href : null,
   };
 }
 

@@ -79,8 +79,7 @@ export async function loadTipoffPage(input: PageInput & { idParam: string | unde
 }
 
 export type ContributionPageView =
-  | { notFound: true }
-  | { notFound: false; failed: boolean; contribution: ContributionView | null; mine: ContributionView[] | null; loggedIn: boolean; loginUrl: string; private: boolean };
+  { notFound: true } | { notFound: false; failed: boolean; contribution: ContributionView | null; mine: ContributionView[] | null; loggedIn: boolean; loginUrl: string; private: boolean };
 
 /** One contribution (its author sees any status, others a passed one), or without an id the reader's own list. */
 export async function loadContributionPage(input: PageInput & { idParam: string | undefined }): Promise<ContributionPageView> {

@@ -38,7 +38,10 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   tagList: [DEMO_IDS.tags.first],
   userDetail: [DEMO_IDS.members.reader],
   subscriptionList: [1],
-  invitedToDownload: [DEMO_IDS.members.reader, 'CODE1'],
+  tipoffDetail: [DEMO_IDS.tipoffs.withPicture],
+  inputArticleDetail: [DEMO_IDS.contributions.passed],
+  seekArticleDetail: [DEMO_IDS.contributions.call, DEMO_IDS.contributions.passed],
+  invitedToDownload: [DEMO_IDS.members.reader, 2406707],
   columnShare: [DEMO_IDS.homeColumnId, C.headline],
   paperSharePage: [DEMO_IDS.paper.date, DEMO_IDS.paper.id, 1],
 };
@@ -127,6 +130,10 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'comment.like', body: { commentId: 1, channel: 1 }, stateChanging: true },
   { name: 'subscription.toggle', body: { id: DEMO_IDS.xyAccounts.first, on: '1' }, stateChanging: true, form: true },
   { name: 'subscription.state', body: { ids: [DEMO_IDS.xyAccounts.first] }, stateChanging: false },
+  { name: 'tipoff.send', body: { content: '路灯坏了', formKey: 'hostile-form-key-1' }, stateChanging: true, form: true },
+  { name: 'contribution.send', body: { callId: DEMO_IDS.contributions.call, title: '稿件', formKey: 'hostile-form-key-2' }, stateChanging: true, form: true },
+  { name: 'invite.record', body: { code: '2406707' }, stateChanging: true, form: true },
+  { name: 'points.claim', body: {}, stateChanging: true, form: true },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;
@@ -145,6 +152,8 @@ export const PLATFORM_ORIGIN_PATHS = [
   `/app_if/activityDetail?fileId=${DEMO_IDS.activities.vote}`,
   '/app_if/activityList',
   `/nis/vote/options?voteId=${DEMO_IDS.votes.activity}`,
+  `/app_if/tipoffDetail?id=${DEMO_IDS.tipoffs.withPicture}`,
+  '/app_if/amuc/api/invitecode/siteConf',
 ];
 /** A platform route that reads a form or JSON body and answers an envelope. */
 export const PLATFORM_FORM_PATH = '/adv/event';

@@ -187,7 +187,12 @@ export const inviteRecords = pgTable(
     memberId: integer('member_id').notNull(),
     createdAt: ms('created_at').notNull(),
   },
-  (t) => [uniqueIndex('invite_records_imei').on(t.imei), uniqueIndex('invite_records_member').on(t.memberId).where(sql`${t.memberId} > 0`)],
+  (t) => [
+    uniqueIndex('invite_records_imei').on(t.imei),
+    uniqueIndex('invite_records_member')
+      .on(t.memberId)
+      .where(sql`${t.memberId} > 0`),
+  ],
 );
 
 /** Points a member earned; `eventTime` is event1's signed `time`, so a replayed event counts once. */

@@ -42,8 +42,16 @@ describe('contributionStatusOf (SPEC §3: 已通过, 未通过, 待审核)', () 
 
 describe('tipoffDetailSchema', () => {
   it.each([
-    ['the bundled shape', { id: 1, topic: 't', content: 'c', userName: 'u', created: 'x', pics: ['p'], videos: [], audios: ['a'] }, { id: 1, topic: 't', content: 'c', userName: 'u', created: 'x', pics: ['p'], videos: [], audios: ['a'] }],
-    ['fileId as a string, title for topic, imgUrl for pics', { fileId: '7', title: 't', imgUrl: ['p'], videoUrl: ['v'] }, { id: 7, topic: 't', content: '', userName: '', created: '', pics: ['p'], videos: ['v'], audios: [] }],
+    [
+      'the bundled shape',
+      { id: 1, topic: 't', content: 'c', userName: 'u', created: 'x', pics: ['p'], videos: [], audios: ['a'] },
+      { id: 1, topic: 't', content: 'c', userName: 'u', created: 'x', pics: ['p'], videos: [], audios: ['a'] },
+    ],
+    [
+      'fileId as a string, title for topic, imgUrl for pics',
+      { fileId: '7', title: 't', imgUrl: ['p'], videoUrl: ['v'] },
+      { id: 7, topic: 't', content: '', userName: '', created: '', pics: ['p'], videos: ['v'], audios: [] },
+    ],
     ['no id: empty', { topic: 't' }, null],
     ['"empty": empty', 'empty', null],
     ['null: empty', null, null],

@@ -7,7 +7,10 @@ const MB = 1024 * 1024;
 const head = (...bytes: number[]) => new Uint8Array([...bytes, ...new Array(16).fill(0)].slice(0, 16));
 const ascii = (text: string, at = 0) => {
   const bytes = new Uint8Array(16);
-  bytes.set([...text].map((c) => c.charCodeAt(0)), at);
+  bytes.set(
+    [...text].map((c) => c.charCodeAt(0)),
+    at,
+  );
   return bytes;
 };
 const JPG = head(0xff, 0xd8, 0xff);

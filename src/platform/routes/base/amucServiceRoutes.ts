@@ -36,7 +36,11 @@ async function award(request: RouteRequest, memberId: number, event: string, tim
     const [counted] = await tx
       .insert(pointDayCounts)
       .values({ memberId, event, day: beijingDay(now), used: 1 })
-      .onConflictDoUpdate({ target: [pointDayCounts.memberId, pointDayCounts.event, pointDayCounts.day], set: { used: sql`${pointDayCounts.used} + 1` }, setWhere: sql`${pointDayCounts.used} < ${rule.daily}` })
+      .onConflictDoUpdate({
+        target: [pointDayCounts.memberId, pointDayCounts.event, pointDayCounts.day],
+        set: { used: sql`${pointDayCounts.used} + 1` },
+        setWhere: sql`${pointDayCounts.used} < ${rule.daily}`,
+      })
       .returning({ used: pointDayCounts.used });
     if (!counted) {
       await tx.delete(pointRecords).where(eq(pointRecords.id, recorded.id));
@@ -94,11 +98,7 @@ export const amucServiceRoutes: RouteDef[] = [
       if (memberId === owner.memberId) return envelope.ok({ code: '1001', msg: '会员不能使用自己的邀请码' });
       const name = inviter?.nickname ?? '';
       if (memberId && (await ctx.db.$count(inviteRecords, eq(inviteRecords.memberId, memberId))) > 0) return envelope.ok({ code: '1001', msg: `该会员已被${name}邀请过了` });
-      const [made] = await ctx.db
-        .insert(inviteRecords)
-        .values({ code, imei, memberId, createdAt: Date.now() })
-        .onConflictDoNothing()
-        .returning({ id: inviteRecords.id });
+      const [made] = await ctx.db.insert(inviteRecords).values({ code, imei, memberId, createdAt: Date.now() }).onConflictDoNothing().returning({ id: inviteRecords.id });
       if (!made) return envelope.ok({ code: '1001', msg: `该设备已被${name}邀请过了` });
       await award(request, owner.memberId, '邀请', `invite-${made.id}`);
       return envelope.ok({ code: '1002', member: String(owner.memberId), msg: '该设备成功添加邀请码使用记录' });

@@ -100,7 +100,12 @@ export const contributionRoutes: RouteDef[] = [
         .onConflictDoNothing()
         .returning({ id: contributions.id });
       // A repeat of the same form answers the contribution it already made.
-      const [made] = row ? [row] : await ctx.db.select({ id: contributions.id }).from(contributions).where(and(eq(contributions.memberId, memberId), eq(contributions.formKey, formKey ?? '')));
+      const [made] = row
+        ? [row]
+        : await ctx.db
+            .select({ id: contributions.id })
+            .from(contributions)
+            .where(and(eq(contributions.memberId, memberId), eq(contributions.formKey, formKey ?? '')));
       return envelope.ok({ id: made?.id ?? 0 });
     },
   },
@@ -109,7 +114,10 @@ export const contributionRoutes: RouteDef[] = [
     path: '/seekArticle',
     async handler({ params, ctx }) {
       const id = params.id(['id', 'linkID']);
-      const [call] = await ctx.db.select().from(contributionCalls).where(and(eq(contributionCalls.id, id)));
+      const [call] = await ctx.db
+        .select()
+        .from(contributionCalls)
+        .where(and(eq(contributionCalls.id, id)));
       if (!call) return envelope.notFound();
       return envelope.ok({ id: call.id, title: call.title, description: call.description, created: formatTime(call.createdAt) });
     },
