@@ -15,6 +15,7 @@ import { subscription } from './subscriptionActions.ts';
 import { analytics, recordArticleAction } from './analyticsActions.ts';
 import { xy } from './xyActions.ts';
 import { community } from './communityActions.ts';
+import { contribution, invite, points, tipoff } from './serviceActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANNEL } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -44,6 +45,10 @@ export const server = {
   analytics,
   xy,
   community,
+  tipoff,
+  contribution,
+  invite,
+  points,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),

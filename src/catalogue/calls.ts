@@ -24,6 +24,18 @@ import {
   subjectDetailSchema,
   subjectListSchema,
 } from './communitySchemas.ts';
+import {
+  contributionCallSchema,
+  contributionListSchema,
+  contributionSchema,
+  contributionSentSchema,
+  dayScoreSchema,
+  inviteSiteConfSchema,
+  scoreListSchema,
+  tipoffDetailSchema,
+  uploadedFilesSchema,
+  uploadGrantSchema,
+} from './serviceSchemas.ts';
 import { memberCommentsSchema, subscribeAnswerSchema, xyAccountListSchema, xyCategoriesSchema } from './subscriptionSchemas.ts';
 import {
   activityCatsSchema,
@@ -180,9 +192,14 @@ export const CALLS = {
   leader: base.get('leader', personDetailSchema),
   articleHot: base.get('articleHot', articleListSliceSchema),
   searchAll: base.get('searchAll', articleListSliceSchema),
-  tipoffDetail: base.get('tipoffDetail', looseDetailSchema),
-  inputArticleList: base.get('inputArticleList', looseData),
-  inputArticleDetail: base.get('inputArticleDetail', looseDetailSchema),
+  /** A tip-off with its pictures, videos and audio; empty without an id. */
+  tipoffDetail: base.get('tipoffDetail', tipoffDetailSchema),
+  /** The member's own contributions (any review status). */
+  inputArticleList: base.get('inputArticleList', contributionListSchema),
+  /** One contribution: its author's in any status, anyone's once passed (已通过). */
+  inputArticleDetail: base.get('inputArticleDetail', contributionSchema),
+  /** A call for contributions (征稿), the `linkID` of seekArticleDetail. */
+  seekArticle: base.get('seekArticle', contributionCallSchema),
   getRelArticles: base.get('getRelArticles', articleListSliceSchema),
   momentsDetail: base.get('moments/detail', looseDetailSchema),
   circleDetail: base.get('circle/circle-detail', circleDetailSchema),
@@ -202,20 +219,21 @@ export const CALLS = {
   myFav: base.get('myFav', myFavSchema),
   /** A member's comments with their public profile (docs/decisions/081). */
   myDiscuss: base.get('myDiscuss', memberCommentsSchema),
-  mamUploadAccessToken: base.get('mamUploadAccessToken', looseData, long),
+  /** Lets the session's member upload (video and audio need it): `{token, expires}`. */
+  mamUploadAccessToken: base.get('mamUploadAccessToken', uploadGrantSchema, long),
   mamUploadAccessToken2: base.get('mamUploadAccessToken2', looseData, long),
   mamUploadDone2: base.get('mamUploadDone2', looseData, long),
   getAnonymousToken: base.get('tokenHelper/getAnonymousToken', anonymousTokenSchema),
   getLatestMaePaper: base.get('getLatestMaePaper', paperIssueSchema),
   getMaePaperDatesByDate: base.get('getMaePaperDatesByDate', paperDatesSchema),
   getInviteCode: base.get('amuc/api/invitecode/getInviteCode', codeMessageSchema),
-  inviteSiteConf: base.get('amuc/api/invitecode/siteConf', looseData),
+  inviteSiteConf: base.get('amuc/api/invitecode/siteConf', inviteSiteConfSchema),
   codeImeiRecord: base.get('amuc/api/invitecode/codeImeiRecord', codeMessageSchema),
   eventTypes: base.get('amuc/api/event/eventTypes', textSchema),
   wxUserInfoByCode: base.get('wx/getWxUserinfoByCode', wechatUserSchema),
   serverTime: base.get('common/serverTime', serverTimeSchema),
-  myDayScoreSts: base.get('myDayScoreSts', looseData),
-  myScoreList: base.get('myScoreList', looseData),
+  myDayScoreSts: base.get('myDayScoreSts', dayScoreSchema),
+  myScoreList: base.get('myScoreList', scoreListSchema),
   /** The member of the `accesstoken` header; an empty answer is "no member" (SPEC §7). */
   memberGetUserInfo: base.get('member/getUserInfo', memberDetailSchema, { extraUserIdFields: ['id'] }),
 
@@ -236,6 +254,8 @@ export const CALLS = {
   favCancel: base.post('favCancel', booleanWrite),
   addPraise: base.post('addPraise', looseData),
   tipoff: base.post('tipoff', booleanWrite, long),
+  /** Sends a contribution (a name is required, 请输入名称); answers its id. */
+  inputArticle: base.post('inputArticle', contributionSentSchema, long),
   pointsEvent: base.post('amuc/api/event/event1', eventResultSchema),
   topicSub: base.post('topicSub', subscribeAnswerSchema),
   topicSubCancel: base.post('topicSubCancel', subscribeAnswerSchema),
@@ -292,8 +312,8 @@ export const CALLS = {
   mvodDynamicArticleList: declare('mvod', 'POST', 'article/dynamicArticleList', looseData),
 
   // ── media upload ──
-  minioUpload: declare('upload', 'POST', 'minio/upload', looseData, { encoding: 'multipart', timeout: 'long' }),
-  consolidatedResults: declare('upload', 'POST', 'consolidated/results', looseData, long),
+  minioUpload: declare('upload', 'POST', 'minio/upload', uploadedFilesSchema, { encoding: 'multipart', timeout: 'long' }),
+  consolidatedResults: declare('upload', 'POST', 'consolidated/results', uploadedFilesSchema, long),
 
   // ── foreign hosts: no common parameters ──
   sendRecord: declare('analytics', 'GET', 'sendRecord', looseData, { timeout: 'analytics', commonParams: false }),

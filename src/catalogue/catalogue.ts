@@ -6,6 +6,7 @@ import { subscriptionWrappers } from './subscriptionWrappers.ts';
 import { documentWrappers } from './documentWrappers.ts';
 import { xyWrappers } from './xyWrappers.ts';
 import { communityWrappers } from './communityWrappers.ts';
+import { serviceWrappers } from './serviceWrappers.ts';
 import { createCatalogueEngine, type CatalogueDeps } from './catalogueEngine.ts';
 import type { CatalogueError, Result } from './result.ts';
 import { memorySession } from './session.ts';
@@ -28,6 +29,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
     ...documentWrappers(engine),
     ...xyWrappers(engine),
     ...communityWrappers(engine),
+    ...serviceWrappers(engine),
   };
 }
 

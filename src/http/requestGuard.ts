@@ -15,10 +15,15 @@ export const SITE_BODY_LIMIT_BYTES = 1024 * 1024;
 /** A comment carries up to 9 photos of 5 MB each (docs/decisions/072), the platform's own cap. */
 export const COMMENT_BODY_LIMIT_BYTES = 9 * 5 * 1024 * 1024 + 64 * 1024;
 const COMMENT_POST = /(?:\/_actions\/comment\.post(?:[/?]|$)|[?&]_action=comment\.post(?:&|$))/;
+/** A tip-off or a contribution carries at most 20 MB of files together (src/lib/uploadRules.ts). */
+export const MEDIA_FORM_BODY_LIMIT_BYTES = 20 * 1024 * 1024 + 64 * 1024;
+const MEDIA_FORM_POST = /(?:\/_actions\/(?:tipoff\.send|contribution\.send)(?:[/?]|$)|[?&]_action=(?:tipoff\.send|contribution\.send)(?:&|$))/;
 
-/** The body limit of a request: a multipart comment post's photos, or the site's small one. */
+/** The body limit of a request: a multipart comment post's photos, a tip-off's or contribution's files, or the site's small one. */
 export function bodyLimitOf(url: string, contentType: string | undefined): number {
-  return COMMENT_POST.test(url) && /^multipart\/form-data/i.test(contentType ?? '') ? COMMENT_BODY_LIMIT_BYTES : SITE_BODY_LIMIT_BYTES;
+  if (!/^multipart\/form-data/i.test(contentType ?? '')) return SITE_BODY_LIMIT_BYTES;
+  if (COMMENT_POST.test(url)) return COMMENT_BODY_LIMIT_BYTES;
+  return MEDIA_FORM_POST.test(url) ? MEDIA_FORM_BODY_LIMIT_BYTES : SITE_BODY_LIMIT_BYTES;
 }
 
 const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-for', 'forwarded'];

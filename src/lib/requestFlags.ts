@@ -8,6 +8,8 @@ export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...['columnId', 'page', 'lastFileId', 'id', 'kind', 'routeType', 'showStatusType', 'innerEditor', 'isPoster', 'period', 'key'],
   // Q&A and circle lists: the order (SPEC §3 listType) and the notice list's circle.
   ...['listType', 'circleId'],
+  // The services forms' answers after their redirect, and the invite code a share link names.
+  ...['sent', 'problem', 'score', 'code'],
 ]);
 
 /** True when every key of the query is one a page reads, and none repeats. */

@@ -45,7 +45,10 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   tagList: [DEMO_IDS.tags.first],
   userDetail: [DEMO_IDS.members.reader],
   subscriptionList: [1],
-  invitedToDownload: [DEMO_IDS.members.reader, 'CODE1'],
+  tipoffDetail: [DEMO_IDS.tipoffs.withPicture],
+  inputArticleDetail: [DEMO_IDS.contributions.passed],
+  seekArticleDetail: [DEMO_IDS.contributions.call, DEMO_IDS.contributions.passed],
+  invitedToDownload: [DEMO_IDS.members.reader, 2406707],
   columnShare: [DEMO_IDS.homeColumnId, C.headline],
   paperSharePage: [DEMO_IDS.paper.date, DEMO_IDS.paper.id, '01'],
   hotPointTimeAxis: [C.headline],
@@ -148,6 +151,10 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'xy.rank', body: { id: DEMO_IDS.xyAccounts.first }, stateChanging: true, form: true },
   { name: 'community.ask', body: { subjectId: 1, content: 'x' }, stateChanging: true, form: true },
   { name: 'community.post', body: { circleId: DEMO_IDS.circles.first, content: 'x' }, stateChanging: true, form: true },
+  { name: 'tipoff.send', body: { content: '路灯坏了', formKey: 'hostile-form-key-1' }, stateChanging: true, form: true },
+  { name: 'contribution.send', body: { callId: DEMO_IDS.contributions.call, title: '稿件', formKey: 'hostile-form-key-2' }, stateChanging: true, form: true },
+  { name: 'invite.record', body: { code: '2406707' }, stateChanging: true, form: true },
+  { name: 'points.claim', body: {}, stateChanging: true, form: true },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;
@@ -168,6 +175,8 @@ export const PLATFORM_ORIGIN_PATHS = [
   `/nis/vote/options?voteId=${DEMO_IDS.votes.activity}`,
   `/app_if/getXyInfo?id=${DEMO_IDS.xyAccounts.first}`,
   `/app_if/dynamic/getDynamicList?reporterId=${DEMO_IDS.reporters.first}`,
+  `/app_if/tipoffDetail?id=${DEMO_IDS.tipoffs.withPicture}`,
+  '/app_if/amuc/api/invitecode/siteConf',
 ];
 /** A platform route that reads a form or JSON body and answers an envelope. */
 export const PLATFORM_FORM_PATH = '/adv/event';

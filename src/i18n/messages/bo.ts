@@ -2,6 +2,7 @@ import type { LocaleMessages } from './messageKey.ts';
 import { boAccount } from './boAccount.ts';
 import { boDocuments } from './boDocuments.ts';
 import { boXy } from './boXy.ts';
+import { boServices } from './boServices.ts';
 import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
 import { boCommunity } from './boCommunity.ts';
@@ -15,6 +16,7 @@ export const bo: LocaleMessages = {
   ...boAccount,
   ...boDocuments,
   ...boXy,
+  ...boServices,
   ...boLive,
   ...boComments,
   ...boCommunity,

@@ -1,6 +1,7 @@
 import { cnAccount } from './cnAccount.ts';
 import { cnDocuments } from './cnDocuments.ts';
 import { cnXy } from './cnXy.ts';
+import { cnServices } from './cnServices.ts';
 import { cnLive } from './cnLive.ts';
 import { cnComments } from './cnComments.ts';
 import { cnCommunity } from './cnCommunity.ts';
@@ -15,6 +16,7 @@ export const cn = {
   ...cnAccount,
   ...cnDocuments,
   ...cnXy,
+  ...cnServices,
   ...cnLive,
   ...cnComments,
   ...cnCommunity,

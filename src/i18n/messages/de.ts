@@ -2,6 +2,7 @@ import type { LocaleMessages } from './messageKey.ts';
 import { deAccount } from './deAccount.ts';
 import { deDocuments } from './deDocuments.ts';
 import { deXy } from './deXy.ts';
+import { deServices } from './deServices.ts';
 import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
 import { deCommunity } from './deCommunity.ts';
@@ -13,6 +14,7 @@ export const de: LocaleMessages = {
   ...deXy,
   'xy.subscribers_one': '{{count}} Abonnent',
   'xy.articleCount_one': '{{count}} Artikel',
+  ...deServices,
   ...deLive,
   ...deComments,
   ...deCommunity,

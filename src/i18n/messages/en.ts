@@ -2,6 +2,7 @@ import type { LocaleMessages } from './messageKey.ts';
 import { enAccount } from './enAccount.ts';
 import { enDocuments } from './enDocuments.ts';
 import { enXy } from './enXy.ts';
+import { enServices } from './enServices.ts';
 import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
 import { enCommunity } from './enCommunity.ts';
@@ -13,6 +14,7 @@ export const en: LocaleMessages = {
   ...enXy,
   'xy.subscribers_one': '{{count}} subscriber',
   'xy.articleCount_one': '{{count}} article',
+  ...enServices,
   ...enLive,
   ...enComments,
   ...enCommunity,

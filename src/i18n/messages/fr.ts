@@ -2,6 +2,7 @@ import type { LocaleMessages } from './messageKey.ts';
 import { frAccount } from './frAccount.ts';
 import { frDocuments } from './frDocuments.ts';
 import { frXy } from './frXy.ts';
+import { frServices } from './frServices.ts';
 import { frLive } from './frLive.ts';
 import { frComments } from './frComments.ts';
 import { frCommunity } from './frCommunity.ts';
@@ -13,6 +14,7 @@ export const fr: LocaleMessages = {
   ...frXy,
   'xy.subscribers_one': '{{count}} abonné',
   'xy.articleCount_one': '{{count}} article',
+  ...frServices,
   ...frLive,
   ...frComments,
   ...frCommunity,

@@ -26,6 +26,9 @@ import { xyRoutes } from '../routes/base/xyRoutes.ts';
 import { reporterRoutes } from '../routes/base/reporterRoutes.ts';
 import { qaRoutes } from '../routes/base/qaRoutes.ts';
 import { circleRoutes } from '../routes/base/circleRoutes.ts';
+import { tipoffRoutes } from '../routes/base/tipoffRoutes.ts';
+import { contributionRoutes } from '../routes/base/contributionRoutes.ts';
+import { amucServiceRoutes } from '../routes/base/amucServiceRoutes.ts';
 
 /** The base group (the real `app_if`). A new call is one entry in one of the route files. */
 export function createBaseApp(ctx: PlatformContext): Hono {
@@ -57,6 +60,9 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...reporterRoutes,
     ...qaRoutes,
     ...circleRoutes,
+    ...tipoffRoutes,
+    ...contributionRoutes,
+    ...amucServiceRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));

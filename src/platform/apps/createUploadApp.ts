@@ -1,60 +1,132 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { uploads } from '../db/schema.ts';
+import { MEDIA_CAP_BYTES, MEDIA_HEAD_BYTES, MEDIA_TYPE_REFUSED, sniffImage, sniffMedia, type MediaKind } from '../media/mediaKinds.ts';
+import { memberOfUploadToken } from '../media/uploadTokens.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { MEDIA_PREFIX } from '../shape/mediaUrls.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** A whole upload request: one file at the cap plus room for the multipart framing. The platform root enforces it while streaming. */
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-export const UPLOAD_TOO_LARGE = '文件过大，最大 5MB';
+export { sniffImage };
+/** A picture's cap (the comment rules' 5 MB); video and audio have their own (media/mediaKinds.ts). */
+export const MAX_UPLOAD_BYTES = MEDIA_CAP_BYTES.image;
+/** A whole upload request: one file at the largest cap plus room for the multipart framing. The platform root enforces it while streaming. */
+export const MAX_UPLOAD_REQUEST_BYTES = Math.max(...Object.values(MEDIA_CAP_BYTES)) + 64 * 1024;
+export const UPLOAD_TOO_LARGE = '文件过大，图片最大 5MB，音视频最大 10MB';
+export const UPLOAD_DISK_FULL = '存储空间不足，请稍后再试';
+export const UPLOAD_TOKEN_INVALID = '上传凭证无效或已过期';
+/** All reader uploads together; past it the platform refuses new files rather than fill the disk. */
+export const UPLOAD_DISK_CAP_BYTES = 1024 * 1024 * 1024;
 
-/** Only pictures the comment rules allow (SPEC §5), recognised by their first bytes, never by name or declared type. */
-export function sniffImage(bytes: Uint8Array): { ext: string; mime: string } | undefined {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0xff, 0xd8, 0xff)) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { ext: 'png', mime: 'image/png' };
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return { ext: 'gif', mime: 'image/gif' };
-  if (starts(0x42, 0x4d) && bytes.length > 26) return { ext: 'bmp', mime: 'image/bmp' };
-  return undefined;
+export interface UploadOptions {
+  diskCapBytes?: number;
 }
 
-/** upload: multipart pictures (`minio/upload`), stored under the data dir and served from /platform-media/uploads. */
-export function createUploadApp(ctx: PlatformContext): Hono {
+const kindOfMime = (mime: string): MediaKind => (mime.startsWith('video/') ? 'video' : mime.startsWith('audio/') ? 'audio' : 'image');
+
+/**
+ * upload: `minio/upload` takes multipart files, tells each by its first bytes, caps it by kind and
+ * streams it to the data dir under a name made from its content (the same file twice is one file);
+ * `consolidated/results` answers what the named uploads became. Pictures may come without a token
+ * (the comment box's earlier flow); video and audio need the member's mamUploadAccessToken.
+ */
+export function createUploadApp(ctx: PlatformContext, options: UploadOptions = {}): Hono {
   const app = new Hono();
-  const fail = (message: string, status: 400 | 413 | 415) =>
-    new Response(JSON.stringify({ status: -1, message, data: {} }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const diskCap = options.diskCapBytes ?? UPLOAD_DISK_CAP_BYTES;
+  const dir = path.join(ctx.mediaDir, 'uploads');
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const fail = (message: string, status: 400 | 401 | 413 | 415 | 507) => json({ status: -1, message, data: {} }, status);
+  const tokenOf = (request: Request, form?: FormData) => {
+    const field = form?.get('token');
+    return (typeof field === 'string' ? field : request.headers.get('x-upload-token')) ?? '';
+  };
+  const describe = (origin: string, row: typeof uploads.$inferSelect) => ({
+    id: row.id,
+    url: `${origin}${MEDIA_PREFIX}/${row.path}`,
+    fileName: row.name,
+    size: row.size,
+    mime: row.mime,
+    kind: kindOfMime(row.mime),
+  });
+
+  /** Streams one file to a temporary name while hashing it, then moves it to its content name. */
+  const store = async (file: File, ext: string): Promise<string> => {
+    await mkdir(dir, { recursive: true });
+    const temp = path.join(dir, `.part-${randomUUID()}`);
+    const hash = createHash('sha256');
+    const hasher = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream), hasher, createWriteStream(temp));
+      const name = `${hash.digest('hex').slice(0, 32)}.${ext}`;
+      await rename(temp, path.join(dir, name));
+      return name;
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  };
 
   const upload = async (request: Request, origin: string) => {
     if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return fail('请使用 multipart/form-data 上传', 400);
     const form = await request.formData().catch(() => undefined);
     if (!form) return fail('上传内容无法解析', 400);
+    const token = tokenOf(request, form);
+    const member = token ? memberOfUploadToken(ctx.settings.socketSecret, token) : null;
+    if (token && member === null) return fail(UPLOAD_TOKEN_INVALID, 401);
     const files = [...form.values()].filter((value): value is File => typeof value !== 'string');
     if (files.length === 0) return fail('没有收到文件', 400);
-    const saved = [];
+    // Everything is checked before anything is written, so a refused request leaves no files.
+    const checked: { file: File; ext: string; mime: string }[] = [];
     for (const file of files) {
-      if (file.size > MAX_UPLOAD_BYTES) return fail(UPLOAD_TOO_LARGE, 413);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniffImage(bytes);
-      if (!kind) return fail('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！', 415);
-      const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind.ext}`;
-      const dir = path.join(ctx.mediaDir, 'uploads');
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), bytes);
+      const kind = sniffMedia(new Uint8Array(await file.slice(0, MEDIA_HEAD_BYTES).arrayBuffer()));
+      if (!kind) return fail(member === null ? '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！' : MEDIA_TYPE_REFUSED, 415);
+      if (kind.kind !== 'image' && member === null) return fail(UPLOAD_TOKEN_INVALID, 401);
+      if (file.size > MEDIA_CAP_BYTES[kind.kind]) return fail(UPLOAD_TOO_LARGE, 413);
+      checked.push({ file, ext: kind.ext, mime: kind.mime });
+    }
+    const incoming = checked.reduce((sum, { file }) => sum + file.size, 0);
+    const [used] = await ctx.db.select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` }).from(uploads);
+    if (Number(used?.bytes ?? 0) + incoming > diskCap) return fail(UPLOAD_DISK_FULL, 507);
+    const saved = [];
+    for (const { file, ext, mime } of checked) {
+      const name = await store(file, ext);
       const [row] = await ctx.db
         .insert(uploads)
-        .values({ name: file.name.slice(0, 200), mime: kind.mime, size: bytes.length, path: `uploads/${name}`, createdAt: Date.now() })
+        .values({ name: file.name.slice(0, 200), mime, size: file.size, path: `uploads/${name}`, createdAt: Date.now() })
         .returning();
-      saved.push({ id: row!.id, url: `${origin}${MEDIA_PREFIX}/uploads/${name}`, fileName: file.name, size: bytes.length, mime: kind.mime });
+      saved.push(describe(origin, row!));
     }
-    const data = saved.length === 1 ? saved[0] : { list: saved };
-    return new Response(JSON.stringify({ status: 0, message: 'success', data }), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+    return json({ status: 0, message: 'success', data: saved.length === 1 ? saved[0] : { list: saved } });
+  };
+
+  /** What the named uploads became: `ids` (repeated or comma-separated, at most 20) with the member's token. */
+  const results = async (request: Request, origin: string) => {
+    const body = await request.text().catch(() => '');
+    const params = new URLSearchParams(request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ? body : '');
+    for (const [key, value] of new URL(request.url).searchParams) params.append(key, value);
+    const token = params.get('token') ?? request.headers.get('x-upload-token') ?? '';
+    if (memberOfUploadToken(ctx.settings.socketSecret, token) === null) return fail(UPLOAD_TOKEN_INVALID, 401);
+    const ids = [...params.getAll('ids'), ...params.getAll('ids[]')].flatMap((v) => v.split(',')).map((v) => v.trim());
+    if (ids.length === 0 || ids.length > 20 || !ids.every((id) => /^\d{1,9}$/.test(id))) return fail('参数错误: ids', 400);
+    const rows = await ctx.db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.id, ids.map(Number)));
+    return json({ status: 0, message: 'success', data: { list: rows.map((row) => describe(origin, row)) } });
   };
 
   app.post('/minio/upload', (c) => upload(c.req.raw, ctx.originFor(c)));
-  app.post('/consolidated/results', (c) => c.json({ status: 0, message: 'success', data: {} }));
+  app.post('/consolidated/results', (c) => results(c.req.raw, ctx.originFor(c)));
   app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
   return app;
 }

@@ -3,6 +3,7 @@
  * subscriptions, favourites, praises, invites, points, the paper, short video, uploads and
  * analytics. Re-exported by schema.ts, so drizzle-kit and the database see one schema.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ms, extra } from './schemaColumns.ts';
 
@@ -84,17 +85,23 @@ export const subjects = pgTable('subjects', {
   extra: extra(),
 });
 
-export const tipoffs = pgTable('tipoffs', {
-  id: integer('id').primaryKey(),
-  memberId: integer('member_id').notNull().default(0),
-  topic: text('topic').notNull(),
-  content: text('content').notNull(),
-  userName: text('user_name').notNull().default(''),
-  contactNo: text('contact_no').notNull().default(''),
-  status: integer('status').notNull().default(0),
-  createdAt: ms('created_at').notNull(),
-  attachments: jsonb('attachments').$type<Record<string, unknown>>().notNull().default({}),
-});
+/** Tip-offs; a new one takes its id from `tipoff_ids`, and a form sent twice (same member and form key) is one row. */
+export const tipoffs = pgTable(
+  'tipoffs',
+  {
+    id: integer('id').primaryKey(),
+    memberId: integer('member_id').notNull().default(0),
+    topic: text('topic').notNull(),
+    content: text('content').notNull(),
+    userName: text('user_name').notNull().default(''),
+    contactNo: text('contact_no').notNull().default(''),
+    status: integer('status').notNull().default(0),
+    createdAt: ms('created_at').notNull(),
+    attachments: jsonb('attachments').$type<Record<string, unknown>>().notNull().default({}),
+    formKey: text('form_key'),
+  },
+  (t) => [uniqueIndex('tipoffs_member_form').on(t.memberId, t.formKey)],
+);
 
 export const circles = pgTable('circles', {
   id: integer('id').primaryKey(),
@@ -182,21 +189,37 @@ export const inviteCodes = pgTable('invite_codes', {
   memberId: integer('member_id').notNull().unique(),
 });
 
-export const inviteRecords = pgTable('invite_records', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull(),
-  imei: text('imei').notNull(),
-  memberId: integer('member_id').notNull(),
-  createdAt: ms('created_at').notNull(),
-});
+/** One use of an invite code: a device is invited once and a member is invited once (codeImeiRecord's 1001 answers). */
+export const inviteRecords = pgTable(
+  'invite_records',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    imei: text('imei').notNull(),
+    memberId: integer('member_id').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invite_records_imei').on(t.imei),
+    uniqueIndex('invite_records_member')
+      .on(t.memberId)
+      .where(sql`${t.memberId} > 0`),
+  ],
+);
 
-export const pointRecords = pgTable('point_records', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull(),
-  event: text('event').notNull(),
-  score: integer('score').notNull(),
-  createdAt: ms('created_at').notNull(),
-});
+/** Points a member earned; `eventTime` is event1's signed `time`, so a replayed event counts once. */
+export const pointRecords = pgTable(
+  'point_records',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    event: text('event').notNull(),
+    score: integer('score').notNull(),
+    createdAt: ms('created_at').notNull(),
+    eventTime: text('event_time'),
+  },
+  (t) => [uniqueIndex('point_records_member_event_time').on(t.memberId, t.event, t.eventTime)],
+);
 
 export const papers = pgTable('papers', {
   id: integer('id').primaryKey(),

@@ -344,3 +344,4 @@ export const memberTokens = pgTable('member_tokens', {
 
 export * from './communitySchema.ts';
 export * from './voteSchema.ts';
+export * from './servicesSchema.ts';

@@ -20,6 +20,8 @@ const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.m2ts': 'video/mp2t',
   '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.m4a': 'audio/mp4',
   '.html': 'text/html; charset=utf-8',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PlatformDb } from '../db/openDatabase.ts';
 import * as t from '../db/schema.ts';
-import { activityImage, DEFAULT_USER_ICON, imageFile, MEDIA_PREFIX, posterImage, SITE_LOGO, type ImageRef } from '../shape/mediaUrls.ts';
+import { activityImage, DEFAULT_USER_ICON, imageFile, INVITE_PICTURE, MEDIA_PREFIX, posterImage, SITE_LOGO, type ImageRef } from '../shape/mediaUrls.ts';
 
 /**
  * Tables whose rows name demo pictures, as `/platform-media/images/…` paths or as ImageRefs in
@@ -25,6 +25,8 @@ const TABLES: PgTable[] = [
   t.questions,
   t.subjects,
   t.tipoffs,
+  t.contributions,
+  t.contributionCalls,
   t.circles,
   t.circlePosts,
   t.circleNotices,
@@ -56,7 +58,7 @@ function collect(value: unknown, into: Set<string>): void {
  * change only when it is seeded again, which happens with the site stopped.
  */
 export async function loadKnownImages(db: PlatformDb): Promise<Set<string>> {
-  const files = new Set<string>([imageFile(SITE_LOGO), imageFile(DEFAULT_USER_ICON)]);
+  const files = new Set<string>([imageFile(SITE_LOGO), imageFile(DEFAULT_USER_ICON), imageFile(INVITE_PICTURE)]);
   for (const table of TABLES) collect(await db.select().from(table), files);
   for (const { id } of await db.select({ id: t.articles.id }).from(t.articles)) files.add(imageFile(posterImage(id)));
   for (const row of await db.select({ id: t.activities.id, extra: t.activities.extra }).from(t.activities)) {

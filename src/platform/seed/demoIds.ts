@@ -77,4 +77,8 @@ export const DEMO_IDS = {
   tags: { first: 1 },
   paper: { id: 1, date: '2024-06-01' },
   mvod: { first: 1 },
+  /** tip-off 1 has a picture, 2 a video and an audio */
+  tipoffs: { withPicture: 1, withVideo: 2, missing: 999 },
+  /** A call for contributions (征稿) and member 101's contributions in each review status. */
+  contributions: { call: 1, passed: 1, rejected: 2, pending: 3, otherMember: 4, missing: 999 },
 } as const;

@@ -17,6 +17,7 @@ import { createSeedContext } from './seedParts.ts';
 import { seedQuestions } from './seedQuestions.ts';
 import { seedMemberPasswords } from './seedMemberPasswords.ts';
 import { seedShortVideo } from './seedShortVideo.ts';
+import { seedContributions } from './seedContributions.ts';
 import { seedSite } from './seedSite.ts';
 import { addSpecialAndLinkArticles } from './seedSpecialAndLinkArticles.ts';
 
@@ -54,6 +55,7 @@ export async function seedDemoNewsroom(db: PlatformDb): Promise<{ articles: numb
   await seedPaper(seed);
   await seedShortVideo(seed);
   await seedMemberPasswords(seed);
+  await seedContributions(seed);
 
   await resetSequences(db);
   return { articles: book.rows.length };
@@ -61,7 +63,7 @@ export async function seedDemoNewsroom(db: PlatformDb): Promise<{ articles: numb
 
 /** Seeded rows carry explicit ids; move serial sequences past them so later inserts do not collide. */
 async function resetSequences(db: PlatformDb): Promise<void> {
-  for (const table of ['live_reports', 'comments', 'activity_signups', 'vote_records', 'vouchers', 'invite_records', 'point_records', 'xy_hits', 'uploads', 'analytics_records']) {
+  for (const table of ['live_reports', 'comments', 'activity_signups', 'vote_records', 'vouchers', 'invite_records', 'point_records', 'xy_hits', 'uploads', 'analytics_records', 'contributions']) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`));
   }
 }

@@ -18,6 +18,8 @@ export const MEDIA_PREFIX = '/platform-media';
  */
 export const SITE_LOGO: ImageRef = { key: 'site-logo', w: 200, h: 200, format: 'png' };
 export const DEFAULT_USER_ICON: ImageRef = { key: 'default-user', w: 120, h: 120 };
+/** The invite share picture (invitecode/siteConf `sharePic`). */
+export const INVITE_PICTURE: ImageRef = { key: 'invite-poster', w: 750, h: 1000 };
 
 /** The poster variant of an article (myArticleContent isPoster=1). */
 export function posterImage(articleId: number): ImageRef {
