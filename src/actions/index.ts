@@ -12,6 +12,8 @@ import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
 import { reader } from './readerActions.ts';
 import { comment } from './commentActions.ts';
 import { subscription } from './subscriptionActions.ts';
+import { activity } from './activityActions.ts';
+import { vote } from './voteActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANNEL } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -31,6 +33,8 @@ export const server = {
   reader,
   comment,
   subscription,
+  activity,
+  vote,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),

@@ -2,6 +2,7 @@ import type { LocaleMessages } from './messageKey.ts';
 import { boAccount } from './boAccount.ts';
 import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
+import { boActivities } from './boActivities.ts';
 
 /**
  * Tibetan messages. Tibetan has a single plural category, so there are no `_one` forms.
@@ -12,6 +13,7 @@ export const bo: LocaleMessages = {
   ...boAccount,
   ...boLive,
   ...boComments,
+  ...boActivities,
   'site.name': 'གསར་འགྱུར',
   'site.touchLabel': 'ལག་ཐོགས་པར་གཞི',
   'site.description': 'ལག་ཐོགས་གསར་འགྱུར། རྩོམ་ཡིག་དང་། པར་རིས། བརྙན་ཟློས། ཐད་གཏོང་། བྱ་འགུལ། སྲིད་དོན་དྲི་བ་བཅས།',

@@ -1,6 +1,7 @@
 import { cnAccount } from './cnAccount.ts';
 import { cnLive } from './cnLive.ts';
 import { cnComments } from './cnComments.ts';
+import { cnActivities } from './cnActivities.ts';
 
 /**
  * Chinese messages: the source catalogue. Its keys define `MessageKey`, so every other locale must
@@ -12,6 +13,7 @@ export const cn = {
   ...cnAccount,
   ...cnLive,
   ...cnComments,
+  ...cnActivities,
   'site.name': '新闻客户端',
   'site.touchLabel': '触屏版',
   'site.description': '新闻资讯触屏版：新闻、图集、视频、直播、活动与问政',

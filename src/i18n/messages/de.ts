@@ -2,12 +2,14 @@ import type { LocaleMessages } from './messageKey.ts';
 import { deAccount } from './deAccount.ts';
 import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
+import { deActivities } from './deActivities.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
   ...deAccount,
   ...deLive,
   ...deComments,
+  ...deActivities,
   'site.name': 'Nachrichten',
   'site.touchLabel': 'Mobil',
   'site.description': 'Mobile Nachrichten: Artikel, Bildergalerien, Videos, Liveberichte, Veranstaltungen und Bürgerfragen',

@@ -2,12 +2,14 @@ import type { LocaleMessages } from './messageKey.ts';
 import { enAccount } from './enAccount.ts';
 import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
+import { enActivities } from './enActivities.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
   ...enAccount,
   ...enLive,
   ...enComments,
+  ...enActivities,
   'site.name': 'News',
   'site.touchLabel': 'Mobile',
   'site.description': 'Mobile news: articles, galleries, video, live coverage, events and public Q&A',

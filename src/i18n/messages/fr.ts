@@ -2,12 +2,14 @@ import type { LocaleMessages } from './messageKey.ts';
 import { frAccount } from './frAccount.ts';
 import { frLive } from './frLive.ts';
 import { frComments } from './frComments.ts';
+import { frActivities } from './frActivities.ts';
 
 /** French messages. French treats 0 and 1 as singular, which i18next's `_one` form follows. */
 export const fr: LocaleMessages = {
   ...frAccount,
   ...frLive,
   ...frComments,
+  ...frActivities,
   'site.name': 'Actualités',
   'site.touchLabel': 'Mobile',
   'site.description': 'Actualités mobiles : articles, galeries, vidéos, directs, événements et questions citoyennes',
