@@ -63,7 +63,6 @@ const empty = (loginUrl: string): ActivityPageView => ({
 
 export async function loadActivityPage(input: {
   id: number | null;
-  idGiven: boolean;
   url: URL;
   cookies: CookieJar;
   locals: { client?: ClientEnv };
@@ -81,7 +80,8 @@ export async function loadActivityPage(input: {
     siteCatalogue.entryList({ id: input.id }, { optional: true }),
     input.withComments ? loadArticleComments({ articleId: input.id, sourceType: 0, t: input.t }) : null,
   ]);
-  if (!detail.ok) return { ...empty(loginUrl), notFound: false, failed: true };
+  // The platform answers an unknown activity with a failure status: that is a not-found page, not an outage.
+  if (!detail.ok) return detail.error.kind === 'platform' ? empty(loginUrl) : { ...empty(loginUrl), notFound: false, failed: true };
   if (detail.empty || !detail.value) return empty(loginUrl);
   const activity = detail.value;
   const now = input.now ?? new Date();

@@ -57,15 +57,18 @@ export async function loadVotePage(input: Input & { params: { linkID?: string; i
   const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const inNativeApp = input.locals.client?.inNativeApp ?? false;
   const query = voteQueryOf(input.url);
-  const [info, searched] = await Promise.all([
+  const [info, listed, searched] = await Promise.all([
     siteCatalogue.voteInfo({ voteId }, session, { inNativeApp }),
+    siteCatalogue.voteOptions({ voteId }, { inNativeApp, optional: true }),
     query ? siteCatalogue.searchVoteOptions({ voteId, name: query }, { inNativeApp, optional: true }) : null,
   ]);
-  if (!info.ok) return { ...notFound, notFound: false, failed: true };
+  // An unknown vote is a failure status of the platform: a not-found page, not an outage.
+  if (!info.ok) return info.error.kind === 'platform' ? notFound : { ...notFound, notFound: false, failed: true };
   if (info.empty || !info.value) return notFound;
   const vote = info.value;
   const question = vote.questions[0] ?? null;
-  const all = vote.questions.flatMap((q) => q.options);
+  // vote/options carries the counts and ranks; vote/info's questions are the fallback.
+  const all = listed.ok && !listed.empty && listed.value.list.length > 0 ? listed.value.list : vote.questions.flatMap((q) => q.options);
   const shown = searched ? (searched.ok && !searched.empty ? searched.value.list : []) : all;
   const link = linkId || vote.activityId || 0;
   return {
@@ -98,6 +101,7 @@ export async function loadVoteItemPage(input: Input & { params: { id?: string; v
   const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const inNativeApp = input.locals.client?.inNativeApp ?? false;
   const [option, info] = await Promise.all([siteCatalogue.voteOptionInfo({ voteId, optionId }, { inNativeApp }), siteCatalogue.voteInfo({ voteId }, session, { inNativeApp })]);
+  if ((!option.ok && option.error.kind === 'platform') || (!info.ok && info.error.kind === 'platform')) return none;
   if (!option.ok || !info.ok) return { ...none, notFound: false, failed: true };
   if (option.empty || !option.value || info.empty || !info.value) return none;
   // An option of another vote is not this vote's page.
