@@ -42,6 +42,12 @@ const PAGES: [string, string][] = [
   ['link', routeUrl('linkDetail', [A.link])],
   ['h5', routeUrl('newsDetail', [C.headline, A.h5])],
   ['online study', routeUrl('onlineStudy', [A.news])],
+  ['activity', routeUrl('activityDetail', [DEMO_IDS.activities.open])],
+  ['activity full', routeUrl('activityApply', [0, DEMO_IDS.activities.full])],
+  ['activity sign-up (anonymous)', routeUrl('activityApply', [0, DEMO_IDS.activities.lecture])],
+  ['sign-up detail', routeUrl('signupdetail')],
+  ['charge-off', routeUrl('writeOff', [DEMO_IDS.activities.open, 'YX601101B'])],
+  ['vouchers (anonymous)', routeUrl('writeOff', [DEMO_IDS.activities.open])],
   ['not found', routeUrl('newsDetail', [A.missing])],
   ['not yet built', routeUrl('liveDetail', [DEMO_IDS.live.live])],
 ];
