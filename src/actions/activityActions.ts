@@ -13,7 +13,12 @@ import { readSignUpForm, signUpAnswerOf, type SignUpAnswer } from '../stores/act
 
 const activityId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Voucher codes are letters, digits and dashes (the platform refuses anything else). */
-const registCode = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/);
+const registCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/);
 
 export const activity = {
   signUp: defineAction({

@@ -35,7 +35,10 @@ export const vote = {
       .object({
         voteId: id,
         optionIds: z.array(id).min(1).max(MAX_OPTIONS),
-        codeKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
+        codeKey: z
+          .string()
+          .regex(/^[A-Za-z0-9-]{8,64}$/)
+          .optional(),
         verifyCode: z.string().max(16).optional(),
       })
       .strict(),

@@ -150,13 +150,26 @@ export default function VoteWidget(props: Props) {
           >
             <h2 id={`vote-code-title-${props.voteId}`}>{t('vote.codeTitle')}</h2>
             <div className="vote-code-row">
-              {code ? <img className="vote-code-image" src={code.src} alt={t('vote.codeImage')} width="120" height="44" /> : <span className="vote-code-loading">{codeLoading ? t('vote.codeLoading') : ''}</span>}
+              {code ? (
+                <img className="vote-code-image" src={code.src} alt={t('vote.codeImage')} width="120" height="44" />
+              ) : (
+                <span className="vote-code-loading">{codeLoading ? t('vote.codeLoading') : ''}</span>
+              )}
               <button type="button" className="vote-code-refresh" onClick={() => void widget.refreshCode()}>
                 {t('vote.codeRefresh')}
               </button>
             </div>
             <label htmlFor={`vote-code-${props.voteId}`}>{t('vote.codeLabel')}</label>
-            <input ref={codeInput} id={`vote-code-${props.voteId}`} className="text-field" name="verifyCode" autoComplete="off" maxLength={8} value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <input
+              ref={codeInput}
+              id={`vote-code-${props.voteId}`}
+              className="text-field"
+              name="verifyCode"
+              autoComplete="off"
+              maxLength={8}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
             <div className="vote-dialog-buttons">
               <button type="button" className="vote-dialog-cancel" onClick={() => widget.cancelCode()}>
                 {t('vote.cancel')}

@@ -106,8 +106,3 @@ export async function loadActivityPage(input: {
     comments,
   };
 }
-
-/** A time as the page shows it: the platform's wall-clock text to the minute. */
-export function shownTime(value: string): string {
-  return value.trim().slice(0, 16);
-}

@@ -44,7 +44,10 @@ test('a vote with a verify code: choose, type the code the image shows, counted 
   await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
   const code = String((await admin(request, `/verify-code/${key}`)).data.code);
   await page.getByRole('dialog').getByLabel(cn('vote.codeLabel')).fill(code);
-  await page.getByRole('dialog').getByRole('button', { name: cn('vote.confirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: cn('vote.confirm') })
+    .click();
   await expect(page.locator('[data-vote-result]')).toBeVisible();
   await expect(count).toHaveText(cn('vote.votes', { count: before + 1 }));
   await expect(page.locator('.vote-status')).toHaveText('投票成功');

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MAX_POSTED_CHARS, problemMessage, readSignUpForm, signUpAnswerOf, signUpRedirect, type SignUpFormField } from '../../../src/stores/activitySignup.ts';
 
 const field = (key: string, type: SignUpFormField['type'], extra: Partial<SignUpFormField> = {}): SignUpFormField => ({ key, label: key, type, required: true, maxLength: 20, options: [], ...extra });
-const FORM = [field('realName', 'text'), field('phone', 'phone', { maxLength: 11 }), field('works', 'textarea', { required: false, maxLength: 5 }), field('children', 'select', { options: ['1', '2'] })];
+const FORM = [
+  field('realName', 'text'),
+  field('phone', 'phone', { maxLength: 11 }),
+  field('works', 'textarea', { required: false, maxLength: 5 }),
+  field('children', 'select', { options: ['1', '2'] }),
+];
 const posted = (values: Record<string, string>) => new Map(Object.entries(values));
 
 describe('readSignUpForm', () => {
