@@ -40,8 +40,9 @@ test('a vote with a verify code: choose, type the code the image shows, counted 
   await expect(count).toHaveText(cn('vote.votes', { count: before }));
   // Again, with the code the image shows (read as the SMS emulator gives phone codes).
   await page.locator('[data-vote-submit]').click();
-  const key = await page.getByRole('dialog').getAttribute('data-code-key');
+  // The key is the dialog's once its image has come.
   await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  const key = await page.getByRole('dialog').getAttribute('data-code-key');
   const code = String((await admin(request, `/verify-code/${key}`)).data.code);
   await page.getByRole('dialog').getByLabel(cn('vote.codeLabel')).fill(code);
   await page
