@@ -15,7 +15,7 @@ describeOnEachBackend('verify-code admin route', (p) => {
   const image = (codeKey: string) => fetch(`${p.origin}${nis(`get/image/verify/code?codeKey=${codeKey}`)}`, { headers: { accesstoken: member.accessToken } });
 
   beforeAll(async () => {
-    [member] = await quickMembers(p, 1, '1396');
+    member = (await quickMembers(p, 1, '1396'))[0]!;
     app = await appAuthHeaders(p);
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import type { cnActivities } from './cnActivities.ts';
 
 /** German messages of activities and votes. */
-export const deActivities: Record<keyof typeof cnActivities, string> = {
+export const deActivities: Record<keyof typeof cnActivities, string> & Partial<Record<`${keyof typeof cnActivities}_one`, string>> = {
   'activity.progress.notStarted': 'Noch nicht begonnen',
   'activity.progress.inProgress': 'Läuft',
   'activity.progress.ended': 'Beendet',
@@ -82,4 +82,9 @@ export const deActivities: Record<keyof typeof cnActivities, string> = {
   'vote.backToVote': 'Zurück zur Abstimmung',
   'vote.endDate': 'Endet',
   'vote.tapToVote': 'Option wählen, dann abstimmen',
+  'activity.places_one': '{{count}} Platz',
+  'activity.placesLeft_one': 'Noch {{count}} Platz frei',
+  'vote.votes_one': '{{count}} Stimme',
+  'vote.total_one': 'Insgesamt {{count}} Stimme',
+  'vote.remain_one': 'Noch {{count}} Stimme in dieser Runde',
 };

@@ -1,7 +1,7 @@
 import type { cnActivities } from './cnActivities.ts';
 
 /** English messages of activities and votes. */
-export const enActivities: Record<keyof typeof cnActivities, string> = {
+export const enActivities: Record<keyof typeof cnActivities, string> & Partial<Record<`${keyof typeof cnActivities}_one`, string>> = {
   'activity.progress.notStarted': 'Not started',
   'activity.progress.inProgress': 'In progress',
   'activity.progress.ended': 'Ended',
@@ -82,4 +82,9 @@ export const enActivities: Record<keyof typeof cnActivities, string> = {
   'vote.backToVote': 'Back to the vote',
   'vote.endDate': 'Closes',
   'vote.tapToVote': 'Choose an option, then vote',
+  'activity.places_one': '{{count}} place',
+  'activity.placesLeft_one': '{{count}} place left',
+  'vote.votes_one': '{{count}} vote',
+  'vote.total_one': '{{count}} vote in all',
+  'vote.remain_one': '{{count}} vote left this round',
 };

@@ -1,7 +1,7 @@
 import type { cnActivities } from './cnActivities.ts';
 
 /** French messages of activities and votes. */
-export const frActivities: Record<keyof typeof cnActivities, string> = {
+export const frActivities: Record<keyof typeof cnActivities, string> & Partial<Record<`${keyof typeof cnActivities}_one`, string>> = {
   'activity.progress.notStarted': 'Pas encore commencé',
   'activity.progress.inProgress': 'En cours',
   'activity.progress.ended': 'Terminé',
@@ -82,4 +82,9 @@ export const frActivities: Record<keyof typeof cnActivities, string> = {
   'vote.backToVote': 'Retour au vote',
   'vote.endDate': 'Clôture',
   'vote.tapToVote': 'Choisissez une option, puis votez',
+  'activity.places_one': '{{count}} place',
+  'activity.placesLeft_one': 'Encore {{count}} place libre',
+  'activity.signedUpCount_one': '{{count}} inscrit',
+  'vote.total_one': '{{count}} voix au total',
+  'vote.remain_one': 'Encore {{count}} vote pour cette période',
 };
