@@ -15,7 +15,7 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { framedByCms, readRequestFlags } from './lib/requestFlags.ts';
 import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
-import { preferProductionBuilds, serverEnv } from './config/serverEnv.ts';
+import { preferProductionBuilds, serverEnv, shareBundledPlatformSettings } from './config/serverEnv.ts';
 import { loopbackHosts, requestHostAllowed } from './config/siteOrigin.ts';
 import {
   checkRequest,
@@ -54,6 +54,8 @@ if (env.bundledPlatform) {
   const { getRequestListener } = await import('@hono/node-server');
   // Media URLs in platform answers start with the configured public origin, never a request's Host.
   const created = await createPlatform({ dataDir: env.platformDataDir, publicOrigin: env.platformPublicOrigin });
+  // The catalogue encrypts votes with the key this platform decrypts them with, unless one is configured.
+  shareBundledPlatformSettings(created.context.settings);
   const live = created.liveSocket();
   platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), upgrade: (req, socket, head) => live.handleUpgrade(req, socket, head), close: created.close };
 }

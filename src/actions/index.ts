@@ -16,6 +16,8 @@ import { analytics, recordArticleAction } from './analyticsActions.ts';
 import { xy } from './xyActions.ts';
 import { community } from './communityActions.ts';
 import { contribution, invite, points, tipoff } from './serviceActions.ts';
+import { activity } from './activityActions.ts';
+import { vote } from './voteActions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE, EVENT_TYPE, SHARE_CHANNEL } from '../lib/constants.ts';
 import type { FavouriteOutcome, LikeOutcome } from '../stores/articleActions.ts';
@@ -49,6 +51,8 @@ export const server = {
   contribution,
   invite,
   points,
+  activity,
+  vote,
   article: {
     counts: defineAction({
       input: z.object({ id: articleId }),

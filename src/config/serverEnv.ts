@@ -84,3 +84,20 @@ export function serverEnv(): ServerEnv {
 export function preferProductionBuilds(): void {
   process.env.NODE_ENV ??= 'production';
 }
+
+/**
+ * The catalogue's settings the bundled platform supplies when the site runs it and none is
+ * configured (docs/decisions/101): today the SM4 key of vote payloads, so `npm start` votes out of
+ * the box. The catalogue reads its settings from the environment on first use and never imports
+ * platform code, so the server hands the key over here, once, before the first request. A key set
+ * for the site always wins; a site without the bundled platform gets nothing.
+ */
+export function bundledPlatformCatalogueEnv(env: Record<string, string | undefined>, platform: { sm4Key: string }): Record<string, string> {
+  if (env.BUNDLED_PLATFORM === 'off' || env.PLATFORM_SM4_KEY?.trim()) return {};
+  return { PLATFORM_SM4_KEY: platform.sm4Key };
+}
+
+/** Applies bundledPlatformCatalogueEnv to this process's environment (src/server.ts, after the platform starts). */
+export function shareBundledPlatformSettings(platform: { sm4Key: string }): void {
+  Object.assign(process.env, bundledPlatformCatalogueEnv(process.env, platform));
+}

@@ -55,6 +55,12 @@ const PAGES: [string, string][] = [
   ['pdf preview', routeUrl('previewPDF', [], { url: '/platform-media/docs/certificate-1.pdf' })],
   ['timeline', routeUrl('hotPointTimeAxis', [C.headline])],
   ['product', routeUrl('productDetail', [], { id: String(A.news) })],
+  ['activity', routeUrl('activityDetail', [DEMO_IDS.activities.open])],
+  ['activity full', routeUrl('activityApply', [0, DEMO_IDS.activities.full])],
+  ['activity sign-up (anonymous)', routeUrl('activityApply', [0, DEMO_IDS.activities.lecture])],
+  ['sign-up detail', routeUrl('signupdetail')],
+  ['charge-off', routeUrl('writeOff', [DEMO_IDS.activities.open, 'YX601101B'])],
+  ['vouchers (anonymous)', routeUrl('writeOff', [DEMO_IDS.activities.open])],
   ['not found', routeUrl('newsDetail', [A.missing])],
   ['not yet built', routeUrl('liveDetail', [DEMO_IDS.live.live])],
 ];

@@ -16,10 +16,10 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   videoDetail: [C.video, A.video],
   liveDetail: [DEMO_IDS.live.live, A.live],
   activityDetail: [DEMO_IDS.activities.open],
-  activityApply: [DEMO_IDS.activities.open],
-  activityVote: [DEMO_IDS.activities.vote],
-  voteItemDetail: [DEMO_IDS.votes.activity, DEMO_IDS.votes.activity, 1],
-  activityVoteWeb: [DEMO_IDS.activities.vote],
+  activityApply: [0, DEMO_IDS.activities.open],
+  activityVote: [DEMO_IDS.activities.vote, DEMO_IDS.votes.activity],
+  voteItemDetail: [DEMO_IDS.activities.vote, DEMO_IDS.votes.activity, 7211],
+  activityVoteWeb: [DEMO_IDS.activities.vote, DEMO_IDS.votes.activity],
   writeOff: [DEMO_IDS.activities.open, 'ABC123', 1],
   moreImage: [C.gallery],
   commentAll: [A.news],
@@ -155,6 +155,10 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'contribution.send', body: { callId: DEMO_IDS.contributions.call, title: '稿件', formKey: 'hostile-form-key-2' }, stateChanging: true, form: true },
   { name: 'invite.record', body: { code: '2406707' }, stateChanging: true, form: true },
   { name: 'points.claim', body: {}, stateChanging: true, form: true },
+  { name: 'activity.signUp', body: { id: DEMO_IDS.activities.lecture, realName: '王小溪', phone: '13800000001' }, stateChanging: true, form: true },
+  { name: 'activity.chargeOff', body: { activityId: DEMO_IDS.activities.open, registCode: 'NOSUCHCODE' }, stateChanging: true, form: true },
+  { name: 'vote.codeImage', body: { voteId: DEMO_IDS.votes.activity }, stateChanging: true },
+  { name: 'vote.record', body: { voteId: DEMO_IDS.votes.activity, optionIds: [7211], codeKey: 'hostile-key-0001', verifyCode: 'ABCD' }, stateChanging: true },
 ];
 
 export const actionPath = (name: string) => `${BASE_PATH}/_actions/${name}`;

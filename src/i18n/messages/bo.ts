@@ -6,6 +6,7 @@ import { boServices } from './boServices.ts';
 import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
 import { boCommunity } from './boCommunity.ts';
+import { boActivities } from './boActivities.ts';
 
 /**
  * Tibetan messages. Tibetan has a single plural category, so there are no `_one` forms.
@@ -20,6 +21,7 @@ export const bo: LocaleMessages = {
   ...boLive,
   ...boComments,
   ...boCommunity,
+  ...boActivities,
   'site.name': 'གསར་འགྱུར',
   'site.touchLabel': 'ལག་ཐོགས་པར་གཞི',
   'site.description': 'ལག་ཐོགས་གསར་འགྱུར། རྩོམ་ཡིག་དང་། པར་རིས། བརྙན་ཟློས། ཐད་གཏོང་། བྱ་འགུལ། སྲིད་དོན་དྲི་བ་བཅས།',

@@ -5,6 +5,7 @@ import { cnServices } from './cnServices.ts';
 import { cnLive } from './cnLive.ts';
 import { cnComments } from './cnComments.ts';
 import { cnCommunity } from './cnCommunity.ts';
+import { cnActivities } from './cnActivities.ts';
 
 /**
  * Chinese messages: the source catalogue. Its keys define `MessageKey`, so every other locale must
@@ -20,6 +21,7 @@ export const cn = {
   ...cnLive,
   ...cnComments,
   ...cnCommunity,
+  ...cnActivities,
   'site.name': '新闻客户端',
   'site.touchLabel': '触屏版',
   'site.description': '新闻资讯触屏版：新闻、图集、视频、直播、活动与问政',

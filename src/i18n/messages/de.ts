@@ -6,6 +6,7 @@ import { deServices } from './deServices.ts';
 import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
 import { deCommunity } from './deCommunity.ts';
+import { deActivities } from './deActivities.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
@@ -18,6 +19,7 @@ export const de: LocaleMessages = {
   ...deLive,
   ...deComments,
   ...deCommunity,
+  ...deActivities,
   'site.name': 'Nachrichten',
   'site.touchLabel': 'Mobil',
   'site.description': 'Mobile Nachrichten: Artikel, Bildergalerien, Videos, Liveberichte, Veranstaltungen und Bürgerfragen',

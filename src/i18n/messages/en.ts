@@ -6,6 +6,7 @@ import { enServices } from './enServices.ts';
 import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
 import { enCommunity } from './enCommunity.ts';
+import { enActivities } from './enActivities.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
@@ -18,6 +19,7 @@ export const en: LocaleMessages = {
   ...enLive,
   ...enComments,
   ...enCommunity,
+  ...enActivities,
   'site.name': 'News',
   'site.touchLabel': 'Mobile',
   'site.description': 'Mobile news: articles, galleries, video, live coverage, events and public Q&A',

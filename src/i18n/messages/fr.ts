@@ -6,6 +6,7 @@ import { frServices } from './frServices.ts';
 import { frLive } from './frLive.ts';
 import { frComments } from './frComments.ts';
 import { frCommunity } from './frCommunity.ts';
+import { frActivities } from './frActivities.ts';
 
 /** French messages. French treats 0 and 1 as singular, which i18next's `_one` form follows. */
 export const fr: LocaleMessages = {
@@ -18,6 +19,7 @@ export const fr: LocaleMessages = {
   ...frLive,
   ...frComments,
   ...frCommunity,
+  ...frActivities,
   'site.name': 'Actualités',
   'site.touchLabel': 'Mobile',
   'site.description': 'Actualités mobiles : articles, galeries, vidéos, directs, événements et questions citoyennes',

@@ -10,6 +10,8 @@ import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
 import { moderateComment } from '../comments/postComment.ts';
 import { moderateQuestion } from '../community/communityWrites.ts';
 import { notifyLive } from '../socket/liveEvents.ts';
+import { CODE_KEY } from '../activity/verifyCodes.ts';
+import { verifyCodeLedger } from '../activity/verifyCodeLedger.ts';
 
 /**
  * `/platform-admin`: the newsroom's back office in miniature, for demos and tests. Guarded by a
@@ -81,6 +83,14 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     const latest = await latestPhoneCode(ctx.db, phone);
     if (!latest) return c.json({ status: -1, message: 'no valid code for this phone', data: {} }, 404);
     return c.json({ status: 0, message: 'success', data: { phone, code: latest.code, expiresAt: latest.expiresAt } });
+  });
+  // The code a verify-code image shows, as the SMS emulator gives phone codes (docs/decisions/100).
+  app.post('/verify-code/:codeKey', (c) => {
+    const codeKey = c.req.param('codeKey');
+    if (!CODE_KEY.test(codeKey)) throw new BadParamError('codeKey');
+    const latest = verifyCodeLedger(ctx).latest(codeKey);
+    if (!latest) return c.json({ status: -1, message: 'no valid code for this key', data: {} }, 404);
+    return c.json({ status: 0, message: 'success', data: { codeKey, code: latest.code, expiresAt: latest.expiresAt } });
   });
   // Ends one member's access tokens now, so a test or a demo can watch the 10111 → refresh flow without waiting 2 hours.
   app.post('/expire-access/:phone', async (c) => {

@@ -1,0 +1,54 @@
+/**
+ * The activity Actions (issue 16): `activity.signUp` signs the session's member up (saveActivity)
+ * after checking the activity's own form; it takes a plain form POST, so the apply page works with
+ * JavaScript off. `activity.chargeOff` is the writeOff page's charge-off (activityVerify), POST only.
+ */
+import { defineAction } from 'astro:actions';
+import { z } from 'astro/zod';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { memberIdOf } from '../catalogue/session.ts';
+import { readerSessionOf } from '../catalogue/readerSessions.ts';
+import { parseId } from '../lib/listRules.ts';
+import { readSignUpForm, signUpAnswerOf, type SignUpAnswer } from '../stores/activitySignup.ts';
+
+const activityId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Voucher codes are letters, digits and dashes (the platform refuses anything else). */
+const registCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/);
+
+export const activity = {
+  signUp: defineAction({
+    accept: 'form',
+    handler: async (form: FormData, context): Promise<SignUpAnswer & { id: number | null }> => {
+      const id = parseId(form.get('id'));
+      const none = { message: '', problems: {}, values: {}, registCode: '' };
+      if (id === null) return { id, outcome: 'notFound', ...none };
+      const session = readerSessionOf(context);
+      if (!memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', ...none };
+      const inNativeApp = context.locals.client?.inNativeApp ?? false;
+      const detail = await siteCatalogue.activityDetail({ id }, session, { inNativeApp });
+      if (!detail.ok) return { id, outcome: memberIdOf(session.tokens) ? 'failed' : 'loginRequired', ...none };
+      if (detail.empty || !detail.value) return { id, outcome: 'notFound', ...none };
+      const read = readSignUpForm(form, detail.value.signForm);
+      if (Object.keys(read.problems).length > 0) return { id, outcome: 'invalid', ...none, problems: read.problems, values: read.values };
+      const result = await siteCatalogue.signUp({ id, ...read.submission }, session, { inNativeApp });
+      if (!result.ok && !memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', ...none };
+      return { id, ...signUpAnswerOf(result.ok && !result.empty ? result.value : null, read.values) };
+    },
+  }),
+
+  chargeOff: defineAction({
+    accept: 'form',
+    input: z.object({ activityId, registCode, shopSite: z.string().trim().max(100).optional() }),
+    handler: async ({ activityId, registCode, shopSite }, context): Promise<{ done: boolean; message: string }> => {
+      const result = await siteCatalogue.chargeOff({ activityId, registCode, shopSite: shopSite || undefined }, { inNativeApp: context.locals.client?.inNativeApp ?? false });
+      if (!result.ok) return { done: false, message: result.error.message ?? '' };
+      if (result.empty) return { done: false, message: '' };
+      return { done: result.value.success, message: result.value.message };
+    },
+  }),
+};

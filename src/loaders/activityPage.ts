@@ -1,0 +1,108 @@
+import { routeUrl } from '../routes.ts';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
+import type { CookieJar } from '../catalogue/session.ts';
+import type { ActivityDetail, ActivityEntry } from '../catalogue/activitySchemas.ts';
+import { sanitiseArticleHtml } from '../articleHtml/sanitiseArticleHtml.ts';
+import { activityProgress, placesLeft, signUpButtonState, type ActivityProgress, type SignUpButtonState } from '../lib/activityRules.ts';
+import { parseId } from '../lib/listRules.ts';
+import type { ClientEnv } from '../lib/clientEnv.ts';
+import { loadArticleComments, type ArticleComments } from './comments.ts';
+import type { Translate } from '../i18n/translate.ts';
+
+/**
+ * `/activityDetail/:id?` and `/activityApply/:linkID?/:id?` (issue 16, SPEC §4–§5): the activity
+ * (activityDetail, with the reader's isSignUp when logged in), its progress and sign-up button state
+ * (lib/activityRules.ts), the first 8 entries, and on the detail page its comments. An activity is
+ * an article of type 7 in lists, so its comments are the article comments of its id (source 0).
+ */
+export interface ActivityPageView {
+  notFound: boolean;
+  failed: boolean;
+  activity: ActivityDetail | null;
+  /** Sanitised content HTML. */
+  contentHtml: string;
+  progress: ActivityProgress;
+  button: SignUpButtonState;
+  placesLeft: number | null;
+  entries: ActivityEntry[];
+  entryCount: number;
+  loggedIn: boolean;
+  loginUrl: string;
+  applyHref: string;
+  detailHref: string;
+  /** The reader's vouchers (writeOff with the activity only), once signed up on an activity that has them. */
+  vouchersHref: string | null;
+  voteHref: string | null;
+  comments: ArticleComments | null;
+}
+
+/** The activity id of `/activityApply/:linkID?/:id?`: the id, or a lone leading parameter (routes fill from the left). */
+export function applyActivityId(params: { linkID?: string; id?: string }): number | null {
+  return params.id !== undefined ? parseId(params.id) : parseId(params.linkID);
+}
+
+const empty = (loginUrl: string): ActivityPageView => ({
+  notFound: true,
+  failed: false,
+  activity: null,
+  contentHtml: '',
+  progress: 'notStarted',
+  button: 'notStarted',
+  placesLeft: null,
+  entries: [],
+  entryCount: 0,
+  loggedIn: false,
+  loginUrl,
+  applyHref: '',
+  detailHref: '',
+  vouchersHref: null,
+  voteHref: null,
+  comments: null,
+});
+
+export async function loadActivityPage(input: {
+  id: number | null;
+  url: URL;
+  cookies: CookieJar;
+  locals: { client?: ClientEnv };
+  t: Translate;
+  withComments: boolean;
+  now?: Date;
+}): Promise<ActivityPageView> {
+  const loginUrl = routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
+  if (input.id === null) return empty(loginUrl);
+  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
+  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const [detail, entries, comments] = await Promise.all([
+    siteCatalogue.activityDetail({ id: input.id }, loggedIn ? session : undefined, { inNativeApp }),
+    siteCatalogue.entryList({ id: input.id }, { optional: true }),
+    input.withComments ? loadArticleComments({ articleId: input.id, sourceType: 0, t: input.t }) : null,
+  ]);
+  // The platform answers an unknown activity with a failure status: that is a not-found page, not an outage.
+  if (!detail.ok) return detail.error.kind === 'platform' ? empty(loginUrl) : { ...empty(loginUrl), notFound: false, failed: true };
+  if (detail.empty || !detail.value) return empty(loginUrl);
+  const activity = detail.value;
+  const now = input.now ?? new Date();
+  const button = signUpButtonState(activity, activity.isSignUp, now);
+  const list = entries.ok && !entries.empty ? entries.value : { list: [], totalCount: 0 };
+  return {
+    notFound: false,
+    failed: false,
+    activity,
+    contentHtml: sanitiseArticleHtml(activity.content),
+    progress: activityProgress(activity, now),
+    button,
+    placesLeft: placesLeft(activity),
+    entries: list.list,
+    entryCount: Math.max(list.totalCount, activity.participatorNum),
+    loggedIn: readerViewOf(session.tokens, input.locals.client).loggedIn,
+    loginUrl,
+    applyHref: routeUrl('activityApply', [0, activity.fileId]),
+    detailHref: routeUrl('activityDetail', [activity.fileId]),
+    vouchersHref: activity.isSignUp && activity.voucherType ? routeUrl('writeOff', [activity.fileId]) : null,
+    voteHref: activity.voteId > 0 ? routeUrl('activityVote', [activity.fileId, activity.voteId]) : null,
+    comments,
+  };
+}

@@ -1,0 +1,117 @@
+import { routeUrl } from '../routes.ts';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { readerSessionOf } from '../catalogue/readerSessions.ts';
+import type { CookieJar } from '../catalogue/session.ts';
+import type { VoteInfo, VoteOption, VoteOptionDetail, VoteQuestion } from '../catalogue/voteSchemas.ts';
+import { parsePlatformTime } from '../lib/platformTime.ts';
+import { parseId } from '../lib/listRules.ts';
+import type { ClientEnv } from '../lib/clientEnv.ts';
+
+/**
+ * `/activityVote/:linkID?/:id?` (投票活动详情), `/activityVoteWeb/:linkID?/:id?` and
+ * `/voteItemDetail/:id?/:voteId?/:optionId?` (issue 16, SPEC §3–§7). All three need a logged-in
+ * reader (the route gate sends anyone else to login first). The vote (vote/info with the reader's
+ * voted flag and what is left), its header (vs_head_voteimage, vs_votetheme_list,
+ * vs_user_inforule), its options with counts, and a search by option name (`?q=`, a plain GET form).
+ */
+export interface VoteOptionView extends VoteOption {
+  href: string;
+}
+
+export interface VotePageView {
+  notFound: boolean;
+  failed: boolean;
+  vote: VoteInfo | null;
+  question: VoteQuestion | null;
+  options: VoteOptionView[];
+  /** The search text, when the reader searched. */
+  query: string;
+  ended: boolean;
+  activityHref: string | null;
+}
+
+/** The vote of `:linkID?/:id?`: the id, or a lone leading parameter (routes fill from the left). */
+export function voteIdOf(params: { linkID?: string; id?: string }): { voteId: number | null; linkId: number } {
+  if (params.id !== undefined) return { voteId: parseId(params.id), linkId: parseId(params.linkID) ?? 0 };
+  return { voteId: parseId(params.linkID), linkId: 0 };
+}
+
+/** The vote has ended when its end date has passed (a vote without one stays open). */
+export function voteEnded(vote: Pick<VoteInfo, 'endDate'>, now: Date): boolean {
+  const end = parsePlatformTime(vote.endDate);
+  return end !== null && now.getTime() > end.getTime();
+}
+
+/** The search text as sent: trimmed, at most 50 characters (the platform's limit). */
+export function voteQueryOf(url: URL): string {
+  return (url.searchParams.get('q') ?? '').trim().slice(0, 50);
+}
+
+const notFound: VotePageView = { notFound: true, failed: false, vote: null, question: null, options: [], query: '', ended: false, activityHref: null };
+
+type Input = { cookies: CookieJar; locals: { client?: ClientEnv }; now?: Date };
+
+export async function loadVotePage(input: Input & { params: { linkID?: string; id?: string }; url: URL }): Promise<VotePageView> {
+  const { voteId, linkId } = voteIdOf(input.params);
+  if (voteId === null) return notFound;
+  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const query = voteQueryOf(input.url);
+  const [info, listed, searched] = await Promise.all([
+    siteCatalogue.voteInfo({ voteId }, session, { inNativeApp }),
+    siteCatalogue.voteOptions({ voteId }, { inNativeApp, optional: true }),
+    query ? siteCatalogue.searchVoteOptions({ voteId, name: query }, { inNativeApp, optional: true }) : null,
+  ]);
+  // An unknown vote is a failure status of the platform: a not-found page, not an outage.
+  if (!info.ok) return info.error.kind === 'platform' ? notFound : { ...notFound, notFound: false, failed: true };
+  if (info.empty || !info.value) return notFound;
+  const vote = info.value;
+  const question = vote.questions[0] ?? null;
+  // vote/options carries the counts and ranks; vote/info's questions are the fallback.
+  const all = listed.ok && !listed.empty && listed.value.list.length > 0 ? listed.value.list : vote.questions.flatMap((q) => q.options);
+  const shown = searched ? (searched.ok && !searched.empty ? searched.value.list : []) : all;
+  const link = linkId || vote.activityId || 0;
+  return {
+    notFound: false,
+    failed: false,
+    vote,
+    question,
+    options: shown.map((option) => ({ ...option, href: routeUrl('voteItemDetail', [link, vote.id, option.oid]) })),
+    query,
+    ended: voteEnded(vote, input.now ?? new Date()),
+    activityHref: vote.activityId > 0 ? routeUrl('activityDetail', [vote.activityId]) : null,
+  };
+}
+
+export interface VoteItemView {
+  notFound: boolean;
+  failed: boolean;
+  option: VoteOptionDetail | null;
+  vote: VoteInfo | null;
+  voteHref: string;
+  ended: boolean;
+}
+
+export async function loadVoteItemPage(input: Input & { params: { id?: string; voteId?: string; optionId?: string } }): Promise<VoteItemView> {
+  const linkId = parseId(input.params.id) ?? 0;
+  const voteId = parseId(input.params.voteId);
+  const optionId = parseId(input.params.optionId);
+  const none: VoteItemView = { notFound: true, failed: false, option: null, vote: null, voteHref: '', ended: false };
+  if (voteId === null || optionId === null) return none;
+  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const [option, info] = await Promise.all([siteCatalogue.voteOptionInfo({ voteId, optionId }, { inNativeApp }), siteCatalogue.voteInfo({ voteId }, session, { inNativeApp })]);
+  if ((!option.ok && option.error.kind === 'platform') || (!info.ok && info.error.kind === 'platform')) return none;
+  if (!option.ok || !info.ok) return { ...none, notFound: false, failed: true };
+  if (option.empty || !option.value || info.empty || !info.value) return none;
+  // An option of another vote is not this vote's page.
+  if (!info.value.questions.some((q) => q.options.some((o) => o.oid === optionId))) return none;
+  return {
+    notFound: false,
+    failed: false,
+    option: option.value,
+    vote: info.value,
+    voteHref: routeUrl('activityVote', [linkId || info.value.activityId || 0, voteId]),
+    ended: voteEnded(info.value, input.now ?? new Date()),
+  };
+}

@@ -1,0 +1,49 @@
+import { routeUrl } from '../routes.ts';
+import { siteCatalogue } from '../catalogue/catalogue.ts';
+import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
+import type { CookieJar } from '../catalogue/session.ts';
+import type { VoucherResult } from '../catalogue/activitySchemas.ts';
+import { isSafeHttpUrl } from '../lib/urlChecks.ts';
+import { parseId } from '../lib/listRules.ts';
+import type { ClientEnv } from '../lib/clientEnv.ts';
+
+/**
+ * `/writeOff/:activityID?/:registCode?/:shopSite?` (issue 16, SPEC §3–§4): with a code, the
+ * charge-off of that code (activityVerify, a POST form: opening the link never uses a voucher up);
+ * with the activity alone, the reader's own vouchers (getActivityVoucher: a list, or a verifyUrl to
+ * show at the service point).
+ */
+export type WriteOffView =
+  | { kind: 'notFound' }
+  | { kind: 'chargeOff'; activityId: number; title: string; registCode: string; shopSite: string }
+  | { kind: 'vouchers'; activityId: number; title: string; detailHref: string; loginUrl: string | null; vouchers: VoucherResult | null; message: string };
+
+const CODE = /^[A-Za-z0-9-]{1,64}$/;
+
+export async function loadWriteOffPage(input: {
+  params: { activityID?: string; registCode?: string; shopSite?: string };
+  url: URL;
+  cookies: CookieJar;
+  locals: { client?: ClientEnv };
+}): Promise<WriteOffView> {
+  const activityId = parseId(input.params.activityID);
+  if (activityId === null) return { kind: 'notFound' };
+  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
+  const detail = await siteCatalogue.activityDetail({ id: activityId }, loggedIn ? session : undefined, { inNativeApp, optional: true });
+  if (!detail.ok || detail.empty || !detail.value) return { kind: 'notFound' };
+  const title = detail.value.title;
+  if (input.params.registCode !== undefined) {
+    const registCode = input.params.registCode.trim();
+    if (!CODE.test(registCode)) return { kind: 'notFound' };
+    return { kind: 'chargeOff', activityId, title, registCode, shopSite: (input.params.shopSite ?? '').trim().slice(0, 100) };
+  }
+  const base = { kind: 'vouchers' as const, activityId, title, detailHref: routeUrl('activityDetail', [activityId]), vouchers: null, message: '' };
+  if (!loggedIn) return { ...base, loginUrl: routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` }) };
+  const result = await siteCatalogue.activityVoucher({ activityId }, session, { inNativeApp });
+  if (!result.ok) return { ...base, loginUrl: null, message: result.error.message ?? '' };
+  if (result.empty) return { ...base, loginUrl: null };
+  const vouchers = result.value.kind === 'verifyUrl' && !isSafeHttpUrl(result.value.verifyUrl) ? null : result.value;
+  return { ...base, loginUrl: null, vouchers };
+}
