@@ -17,39 +17,12 @@ export interface RouteParam {
   optional: boolean;
 }
 
-/** What a page is for, so a page that is not built yet can say honestly which capability is missing. */
-export type Capability =
-  | 'browsing'
-  | 'article'
-  | 'login'
-  | 'live'
-  | 'activity'
-  | 'vote'
-  | 'comments'
-  | 'invite'
-  | 'account'
-  | 'qa'
-  | 'leaders'
-  | 'mvod'
-  | 'points'
-  | 'document'
-  | 'tipoff'
-  | 'contribution'
-  | 'circle'
-  | 'subscription'
-  | 'member'
-  | 'paper'
-  | 'timeline'
-  | 'download'
-  | 'about';
-
 export interface RouteDef {
   /** Route name of the original client (used as the i18n title key `route.<name>`). */
   name: string;
   /** First path segment under BASE_PATH, without `.html`. */
   path: string;
   params: RouteParam[];
-  capability: Capability;
   /** Needs an authenticated app session before the page loads (SPEC §6). */
   requiresAuth?: boolean;
   /** Restored from cache/bfcache when the reader comes back (SPEC §2 "kept alive"). */
@@ -67,65 +40,65 @@ const p = (spec: string): RouteParam[] =>
     .map((part) => ({ name: part.replace(/^:|\?$/g, ''), optional: part.endsWith('?') }));
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'home', path: 'home', params: [], capability: 'browsing', keepAlive: true, topBar: true },
-  { name: 'login', path: 'login', params: [], capability: 'login', topBar: true },
-  { name: 'newsDetail', path: 'newsDetail', params: p(':columnId?/:id?'), capability: 'article', toBottom: true },
-  { name: 'imageDetail', path: 'imageDetail', params: p(':columnId?/:id?'), capability: 'article', toBottom: true },
-  { name: 'videoDetail', path: 'videoDetail', params: p(':columnId?/:id?'), capability: 'article', toBottom: true },
-  { name: 'liveDetail', path: 'liveDetail', params: p(':linkID?/:id'), capability: 'live' },
-  { name: 'activityDetail', path: 'activityDetail', params: p(':id?'), capability: 'activity' },
-  { name: 'activityApply', path: 'activityApply', params: p(':linkID?/:id?'), capability: 'activity' },
-  { name: 'activityVote', path: 'activityVote', params: p(':linkID?/:id?'), capability: 'vote', requiresAuth: true },
-  { name: 'voteItemDetail', path: 'voteItemDetail', params: p(':id?/:voteId?/:optionId?'), capability: 'vote', requiresAuth: true },
-  { name: 'activityVoteWeb', path: 'activityVoteWeb', params: p(':linkID?/:id?'), capability: 'vote', requiresAuth: true },
-  { name: 'signupdetail', path: 'signupdetail', params: [], capability: 'activity' },
-  { name: 'writeOff', path: 'writeOff', params: p(':activityID?/:registCode?/:shopSite?'), capability: 'activity' },
-  { name: 'moreModules', path: 'moreModules', params: [], capability: 'browsing' },
-  { name: 'moreLive', path: 'moreLive', params: [], capability: 'browsing' },
-  { name: 'moreImage', path: 'moreImage', params: p(':id?'), capability: 'browsing' },
-  { name: 'commentAll', path: 'commentAll', params: p(':id?/:source?'), capability: 'comments' },
-  { name: 'replyAll', path: 'replyAll', params: p(':id'), capability: 'comments' },
-  { name: 'specDetail', path: 'specDetail', params: p(':linkID?/:id?'), capability: 'browsing' },
-  { name: 'specMore', path: 'specMore', params: p(':columnId?'), capability: 'browsing' },
-  { name: 'invite', path: 'invite', params: [], capability: 'invite' },
-  { name: 'Shareinvite', path: 'shareinvite', params: [], capability: 'invite' },
-  { name: 'aboutUs', path: 'aboutUs', params: [], capability: 'about' },
-  { name: 'xyDetail', path: 'xyDetail', params: p(':id?'), capability: 'account' },
-  { name: 'xyListShare', path: 'xyListShare', params: [], capability: 'account' },
-  { name: 'xyRules', path: 'xyRules', params: [], capability: 'account' },
-  { name: 'reporter', path: 'reporter', params: p(':id?'), capability: 'account', keepAlive: true },
-  { name: 'dynamicDetail', path: 'dynamicDetail', params: p(':id?'), capability: 'account' },
-  { name: 'topicDetail', path: 'topicDetail', params: p(':id?'), capability: 'qa' },
-  { name: 'askDetail', path: 'askDetail', params: p(':id?'), capability: 'qa' },
-  { name: 'qaDetail', path: 'qaDetail', params: p(':id?'), capability: 'qa' },
-  { name: 'newQaDetail', path: 'newQaDetail', params: p(':id?'), capability: 'qa' },
-  { name: 'downloadClient', path: 'downloadClient', params: [], capability: 'download' },
-  { name: 'figureDetail', path: 'figureDetail', params: p(':id?'), capability: 'leaders' },
-  { name: 'LeaderViewList', path: 'LeaderViewList', params: [], capability: 'leaders' },
-  { name: 'mvodShare', path: 'mvodShare', params: p(':id'), capability: 'mvod' },
-  { name: 'minVideoDetail', path: 'minVideoDetail', params: p(':id'), capability: 'mvod' },
-  { name: 'integralShop', path: 'integralShop', params: [], capability: 'points' },
-  { name: 'previewPDF', path: 'previewPDF', params: [], capability: 'document' },
-  { name: 'linkDetail', path: 'linkDetail', params: p(':id'), capability: 'article' },
-  { name: 'onlineStudy', path: 'onlineStudy', params: p(':id'), capability: 'article' },
-  { name: 'tipoffDetail', path: 'tipoffDetail', params: p(':id?'), capability: 'tipoff' },
-  { name: 'seekArticleDetail', path: 'seekArticleDetail', params: p(':linkID?/:id?'), capability: 'contribution' },
-  { name: 'inputArticleDetail', path: 'inputArticleDetail', params: p(':id?'), capability: 'contribution' },
-  { name: 'personageReports', path: 'personageReports', params: p(':id?'), capability: 'account' },
-  { name: 'columnDetail', path: 'columnDetail', params: p(':columnId?/:id?'), capability: 'browsing' },
-  { name: 'productDetail', path: 'productDetail', params: [], capability: 'circle' },
-  { name: 'noticeDetail', path: 'noticeDetail', params: [], capability: 'circle' },
-  { name: 'circleDetail', path: 'circleDetail', params: p(':id?'), capability: 'circle' },
-  { name: 'friendsCircleDetail', path: 'friendsCircleDetail', params: p(':id?'), capability: 'circle' },
-  { name: 'postDetail', path: 'postDetail', params: p(':id?'), capability: 'circle' },
-  { name: 'tagList', path: 'tagList', params: p(':tagId?'), capability: 'browsing' },
-  { name: 'subscriptionList', path: 'subscriptionList', params: p(':id?'), capability: 'subscription' },
-  { name: 'userDetail', path: 'userDetail', params: p(':id?'), capability: 'member' },
-  { name: 'invitedToDownload', path: 'invitedToDownload', params: p(':id?/:code?'), capability: 'invite' },
-  { name: 'columnShare', path: 'columnShare', params: p(':parentId?/:id?'), capability: 'browsing' },
-  { name: 'getUserInfo', path: 'getUserInfo', params: [], capability: 'member' },
-  { name: 'paperSharePage', path: 'paperSharePage', params: p(':time?/:paperId?/:layout?'), capability: 'paper' },
-  { name: 'hotPointTimeAxis', path: 'timeline', params: p(':id?'), capability: 'timeline' },
+  { name: 'home', path: 'home', params: [], keepAlive: true, topBar: true },
+  { name: 'login', path: 'login', params: [], topBar: true },
+  { name: 'newsDetail', path: 'newsDetail', params: p(':columnId?/:id?'), toBottom: true },
+  { name: 'imageDetail', path: 'imageDetail', params: p(':columnId?/:id?'), toBottom: true },
+  { name: 'videoDetail', path: 'videoDetail', params: p(':columnId?/:id?'), toBottom: true },
+  { name: 'liveDetail', path: 'liveDetail', params: p(':linkID?/:id') },
+  { name: 'activityDetail', path: 'activityDetail', params: p(':id?') },
+  { name: 'activityApply', path: 'activityApply', params: p(':linkID?/:id?') },
+  { name: 'activityVote', path: 'activityVote', params: p(':linkID?/:id?'), requiresAuth: true },
+  { name: 'voteItemDetail', path: 'voteItemDetail', params: p(':id?/:voteId?/:optionId?'), requiresAuth: true },
+  { name: 'activityVoteWeb', path: 'activityVoteWeb', params: p(':linkID?/:id?'), requiresAuth: true },
+  { name: 'signupdetail', path: 'signupdetail', params: [] },
+  { name: 'writeOff', path: 'writeOff', params: p(':activityID?/:registCode?/:shopSite?') },
+  { name: 'moreModules', path: 'moreModules', params: [] },
+  { name: 'moreLive', path: 'moreLive', params: [] },
+  { name: 'moreImage', path: 'moreImage', params: p(':id?') },
+  { name: 'commentAll', path: 'commentAll', params: p(':id?/:source?') },
+  { name: 'replyAll', path: 'replyAll', params: p(':id') },
+  { name: 'specDetail', path: 'specDetail', params: p(':linkID?/:id?') },
+  { name: 'specMore', path: 'specMore', params: p(':columnId?') },
+  { name: 'invite', path: 'invite', params: [] },
+  { name: 'Shareinvite', path: 'shareinvite', params: [] },
+  { name: 'aboutUs', path: 'aboutUs', params: [] },
+  { name: 'xyDetail', path: 'xyDetail', params: p(':id?') },
+  { name: 'xyListShare', path: 'xyListShare', params: [] },
+  { name: 'xyRules', path: 'xyRules', params: [] },
+  { name: 'reporter', path: 'reporter', params: p(':id?'), keepAlive: true },
+  { name: 'dynamicDetail', path: 'dynamicDetail', params: p(':id?') },
+  { name: 'topicDetail', path: 'topicDetail', params: p(':id?') },
+  { name: 'askDetail', path: 'askDetail', params: p(':id?') },
+  { name: 'qaDetail', path: 'qaDetail', params: p(':id?') },
+  { name: 'newQaDetail', path: 'newQaDetail', params: p(':id?') },
+  { name: 'downloadClient', path: 'downloadClient', params: [] },
+  { name: 'figureDetail', path: 'figureDetail', params: p(':id?') },
+  { name: 'LeaderViewList', path: 'LeaderViewList', params: [] },
+  { name: 'mvodShare', path: 'mvodShare', params: p(':id') },
+  { name: 'minVideoDetail', path: 'minVideoDetail', params: p(':id') },
+  { name: 'integralShop', path: 'integralShop', params: [] },
+  { name: 'previewPDF', path: 'previewPDF', params: [] },
+  { name: 'linkDetail', path: 'linkDetail', params: p(':id') },
+  { name: 'onlineStudy', path: 'onlineStudy', params: p(':id') },
+  { name: 'tipoffDetail', path: 'tipoffDetail', params: p(':id?') },
+  { name: 'seekArticleDetail', path: 'seekArticleDetail', params: p(':linkID?/:id?') },
+  { name: 'inputArticleDetail', path: 'inputArticleDetail', params: p(':id?') },
+  { name: 'personageReports', path: 'personageReports', params: p(':id?') },
+  { name: 'columnDetail', path: 'columnDetail', params: p(':columnId?/:id?') },
+  { name: 'productDetail', path: 'productDetail', params: [] },
+  { name: 'noticeDetail', path: 'noticeDetail', params: [] },
+  { name: 'circleDetail', path: 'circleDetail', params: p(':id?') },
+  { name: 'friendsCircleDetail', path: 'friendsCircleDetail', params: p(':id?') },
+  { name: 'postDetail', path: 'postDetail', params: p(':id?') },
+  { name: 'tagList', path: 'tagList', params: p(':tagId?') },
+  { name: 'subscriptionList', path: 'subscriptionList', params: p(':id?') },
+  { name: 'userDetail', path: 'userDetail', params: p(':id?') },
+  { name: 'invitedToDownload', path: 'invitedToDownload', params: p(':id?/:code?') },
+  { name: 'columnShare', path: 'columnShare', params: p(':parentId?/:id?') },
+  { name: 'getUserInfo', path: 'getUserInfo', params: [] },
+  { name: 'paperSharePage', path: 'paperSharePage', params: p(':time?/:paperId?/:layout?') },
+  { name: 'hotPointTimeAxis', path: 'timeline', params: p(':id?') },
 ];
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));

@@ -29,10 +29,6 @@ test.describe('route table', () => {
         expect([200, 404], variant).toContain(response.status());
         const html = await response.text();
         expect(html).toContain('<meta charset="utf-8">');
-        if (html.includes('data-not-yet-built')) {
-          expect(response.status()).toBe(200);
-          expect(html).toContain(`<title>${cn(`route.${route.name}` as Parameters<typeof cn>[0])}</title>`);
-        }
       }
     });
   }
@@ -190,16 +186,6 @@ test.describe('layout widgets', () => {
     await expect(page.getByRole('link', { name: cn('nav.toBottom') })).toBeVisible();
     await page.goto(routeUrl('newsDetail'));
     await expect(page.getByRole('link', { name: cn('nav.toBottom') })).toHaveCount(0);
-  });
-
-  test('not-yet-built pages say so and lead home', async ({ page }) => {
-    await page.goto(routeUrl('integralShop'));
-    await expect(page.locator('[data-not-yet-built="points"]')).toBeVisible();
-    await page
-      .getByRole('link', { name: cn('nav.home') })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/home\.html$/);
   });
 });
 
