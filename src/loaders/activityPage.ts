@@ -7,7 +7,7 @@ import { sanitiseArticleHtml } from '../articleHtml/sanitiseArticleHtml.ts';
 import { activityProgress, placesLeft, signUpButtonState, type ActivityProgress, type SignUpButtonState } from '../lib/activityRules.ts';
 import { parseId } from '../lib/listRules.ts';
 import type { ClientEnv } from '../lib/clientEnv.ts';
-import { loadArticleComments, type ArticleComments } from './comments.ts';
+import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /**
@@ -35,6 +35,8 @@ export interface ActivityPageView {
   vouchersHref: string | null;
   voteHref: string | null;
   comments: ArticleComments | null;
+  /** The comment box under the comments (source 0, the activity's id); null without comments or when the site closes commenting. */
+  commentBox: { rootId: number; auditType: number } | null;
 }
 
 /** The activity id of `/activityApply/:linkID?/:id?`: the id, or a lone leading parameter (routes fill from the left). */
@@ -59,6 +61,7 @@ const empty = (loginUrl: string): ActivityPageView => ({
   vouchersHref: null,
   voteHref: null,
   comments: null,
+  commentBox: null,
 });
 
 export async function loadActivityPage(input: {
@@ -68,6 +71,8 @@ export async function loadActivityPage(input: {
   locals: { client?: ClientEnv };
   t: Translate;
   withComments: boolean;
+  /** The site's discuss auditType (2 closes commenting), for the comment box beside the comments. */
+  auditType?: number | null;
   now?: Date;
 }): Promise<ActivityPageView> {
   const loginUrl = routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
@@ -104,5 +109,6 @@ export async function loadActivityPage(input: {
     vouchersHref: activity.isSignUp && activity.voucherType ? routeUrl('writeOff', [activity.fileId]) : null,
     voteHref: activity.voteId > 0 ? routeUrl('activityVote', [activity.fileId, activity.voteId]) : null,
     comments,
+    commentBox: comments && commentBoxOf({ rootId: activity.fileId, discussClosed: 0, auditType: input.auditType, preview: false }),
   };
 }

@@ -81,3 +81,13 @@ test('signupdetail says to download the app (10201)', async ({ page: tab }) => {
   await tab.goto(page('signupdetail', []));
   await expect(tab.locator('[data-download-app]')).toHaveText(cn('msg.downloadAppForProgress'));
 });
+
+test('a member comments on an activity from its page; the comment goes to review', async ({ page: tab, request }) => {
+  await logIn(tab, request);
+  await tab.goto(page('activityDetail', [A.open]));
+  const box = tab.locator('form.comment-box');
+  await box.getByLabel(cn('comment.textLabel')).click();
+  await box.getByLabel(cn('comment.textLabel')).fill(`活动评论 ${Date.now()}`);
+  await box.getByRole('button', { name: cn('comment.send') }).click();
+  await expect(box.locator('.comment-box-message')).toHaveText(cn('msg.commentUnderReview'));
+});

@@ -133,6 +133,9 @@ describeOnEachBackend('comments', (p) => {
     expect((await post({ rootID: String(id), content: '长'.repeat(1001) }, login.accessToken)).body.message).toBe(COMMENT_TOO_LONG);
     expect((await post({ rootID: String(id), content: '想买毒 品' }, login.accessToken)).body).toMatchObject({ status: 10202, message: SENSITIVE_COMMENT });
     expect((await post({ rootID: String(A.missing), content: '好' }, login.accessToken)).body.message).toBe(NO_SUCH_TARGET);
+    // An activity is commented as source 0 under its own id (it is an article of type 7 in lists).
+    expect((await post({ rootID: String(DEMO_IDS.activities.open), content: '活动评论' }, login.accessToken)).body).toMatchObject({ status: 0, data: { value: 'true' } });
+    expect((await post({ rootID: String(DEMO_IDS.activities.missing), content: '好' }, login.accessToken)).body.message).toBe(NO_SUCH_TARGET);
     expect((await post({ rootID: String(A.preview), content: '好' }, login.accessToken)).body.message).toBe(NO_SUCH_TARGET);
     expect((await post({ rootID: String(A.newsClosed), content: '好' }, login.accessToken)).body).toMatchObject({ status: 10204, message: DISCUSS_CLOSED });
     expect((await post({ rootID: String(id), content: '好', parentID: '1' }, login.accessToken)).body.message).toBe(NO_SUCH_PARENT);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { articles, comments, liveRooms, members, reports, sites } from '../../db/schema.ts';
+import { activities, articles, comments, liveRooms, members, reports, sites } from '../../db/schema.ts';
 import { envelope, type Reply } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
 import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
@@ -34,8 +34,10 @@ export async function discussAuditType(ctx: PlatformContext): Promise<string> {
 async function targetState(ctx: PlatformContext, target: CommentTarget): Promise<'open' | 'closed' | 'missing'> {
   if (target.sourceType === 0) {
     const [row] = await ctx.db.select({ aStatus: articles.aStatus, closed: articles.discussClosed }).from(articles).where(eq(articles.id, target.rootId));
-    if (!row || row.aStatus !== 1) return 'missing';
-    return row.closed ? 'closed' : 'open';
+    if (row) return row.aStatus !== 1 ? 'missing' : row.closed ? 'closed' : 'open';
+    // An activity is an article of its own id in lists (type 7): its comments are source 0 too.
+    const [activity] = await ctx.db.select({ id: activities.id }).from(activities).where(eq(activities.id, target.rootId));
+    return activity ? 'open' : 'missing';
   }
   if (target.sourceType === 1) {
     const [row] = await ctx.db.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, target.rootId));
