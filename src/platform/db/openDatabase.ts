@@ -30,6 +30,9 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: url, max: 8 });
+    // An idle client the server ends (a restart, a failover, a dropped database) must not end the
+    // process: the pool leaves it and connects afresh on the next query.
+    pool.on('error', (error) => console.warn(`platform database: an idle connection ended (${error.message})`));
     const db = drizzle({ client: pool, schema }) as unknown as PlatformDb;
     const apply = () => migrate(drizzle({ client: pool }), { migrationsFolder });
     await apply();
