@@ -145,6 +145,23 @@ test('the gallery swipes', async ({ page }) => {
   await expect(second.locator('.gallery-count')).toHaveText(/^2\/\d+$/);
 });
 
+test("a widget whose code does not load offers a reload, and the reload brings it back (SPEC §8's chunk-load error)", async ({ page }) => {
+  await page.route(/ArticleActions\.island[^/]*\.js/, (route) => route.abort());
+  await page.goto(url('newsDetail', [C.headline, A.news]));
+  await page.locator('.article-actions [data-action="like"]').click();
+  const notice = page.getByRole('alert').filter({ hasText: cn('notice.chunkFailed') });
+  await expect(notice).toBeVisible();
+  await page.unroute(/ArticleActions\.island[^/]*\.js/);
+  await notice.getByRole('button', { name: cn('notice.retry') }).click();
+  await page.waitForLoadState('load');
+  const like = page.locator('.article-actions [data-action="like"]');
+  await expect(async () => {
+    await like.click();
+    await expect(page.locator('.action-toast')).toContainText(cn('msg.loginRequired'), { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole('alert').filter({ hasText: cn('notice.chunkFailed') })).toHaveCount(0);
+});
+
 test.describe('action bar', () => {
   test('an anonymous like asks for login and counts nothing', async ({ page }) => {
     await page.goto(url('newsDetail', [C.headline, A.news]));

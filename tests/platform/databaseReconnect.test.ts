@@ -24,7 +24,9 @@ describe.skipIf(!serverUrl)('the platform on PostgreSQL when the server ends its
     const counts = () => p.call(q(`getArticleCounts?articleId=${DEMO_IDS.articles.news}`));
     // A burst opens several pooled connections, which then sit idle.
     await Promise.all(Array.from({ length: 6 }, counts));
-    const ended = await p.platform.context.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    const ended = (await p.platform.context.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)) as {
+      rows: unknown[];
+    };
     expect(ended.rows.length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const answers = await Promise.all(Array.from({ length: 6 }, counts));
