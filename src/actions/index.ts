@@ -8,7 +8,7 @@ import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { memberIdOf, newDeviceId } from '../catalogue/session.ts';
 import { sendAnalyticsRecord } from '../catalogue/analytics.ts';
 import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
-import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
+import type { ClientCatalogueError } from '../stores/platformErrors.ts';
 import { reader } from './readerActions.ts';
 import { comment } from './commentActions.ts';
 import { subscription } from './subscriptionActions.ts';

@@ -12,7 +12,7 @@ import { startMemberSession, usableLogin } from '../catalogue/identityWrappers.t
 import type { MemberDetail } from '../catalogue/identitySchemas.ts';
 import { loginProblem, phoneProblem, LOGIN_MODES, type LoginMode, type LoginProblem } from '../lib/loginRules.ts';
 import type { ReaderAnswer, ReaderView } from '../stores/reader.ts';
-import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
+import type { ClientCatalogueError } from '../stores/platformErrors.ts';
 
 const text = (max: number) => z.string().max(max).optional();
 

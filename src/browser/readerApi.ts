@@ -4,7 +4,7 @@
  */
 import { actions } from 'astro:actions';
 import { loadReader, ANONYMOUS_READER, type ReaderApi, type ReaderView } from '../stores/reader.ts';
-import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueErrors.ts';
+import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
 
 export const readerApi: ReaderApi = {
   async state() {

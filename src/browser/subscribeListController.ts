@@ -6,7 +6,7 @@
  */
 import { actions } from 'astro:actions';
 import { $subscriptionBusy, $subscriptionNotice, $subscriptions, loadSubscriptionState, toggleSubscription, type SubscriptionsApi } from '../stores/subscriptions.ts';
-import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueErrors.ts';
+import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
 import { hostAppBridge, loginHref } from './readerApi.ts';
 
 const api: SubscriptionsApi = {

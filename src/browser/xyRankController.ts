@@ -6,7 +6,7 @@
  */
 import { actions } from 'astro:actions';
 import { $xyRankBusy, $xyRanked, $xyRankNotice, rankAccount, type XyRankApi } from '../stores/xyRank.ts';
-import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueErrors.ts';
+import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
 import { hostAppBridge, loginHref } from './readerApi.ts';
 
 const api: XyRankApi = {

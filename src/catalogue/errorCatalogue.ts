@@ -4,7 +4,7 @@ import type { ClientReaction } from '../lib/clientReaction.ts';
 /**
  * SPEC §8, implemented once. The server half: turns a platform status (or a transport outcome)
  * into a typed error that says what the browser should do. The retry of 10111 and the reset of the
- * app auth on 1004 happen in catalogueEngine.ts; the browser half is src/stores/catalogueErrors.ts.
+ * app auth on 1004 happen in catalogueEngine.ts; the browser half is src/stores/platformErrors.ts.
  */
 
 /** 1004: reload at most this many times per browser session. */

@@ -3,7 +3,7 @@ import { hostAppLogin, type ClientEnv } from '../lib/clientEnv.ts';
 import { memberIdOf, openReaderSession, ReaderSessionStore, type CookieJar, type ReaderSessionHandle, type SessionTokens } from './session.ts';
 import type { CatalogueError } from './result.ts';
 import { ANONYMOUS_READER, type ReaderView } from '../stores/reader.ts';
-import type { ClientCatalogueError } from '../stores/catalogueErrors.ts';
+import type { ClientCatalogueError } from '../stores/platformErrors.ts';
 
 /**
  * This process's reader sessions (docs/decisions/080). At under 1 KB an entry (17 MB measured for

@@ -12,7 +12,7 @@ import { actions } from 'astro:actions';
 import { createArticleActions, type ArticleActionsApi } from '../stores/articleActions.ts';
 import { readerContext } from '../browser/readerContext.ts';
 import { hostAppBridge, loginHref, readerForPage } from '../browser/readerApi.ts';
-import { browserErrorEnv, reactToCatalogueError } from '../stores/catalogueErrors.ts';
+import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ArticleObjectType } from '../lib/objectType.ts';

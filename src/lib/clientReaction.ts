@@ -1,6 +1,6 @@
 /**
  * What the browser should do about a platform error (SPEC §8). Decided on the server by the error
- * catalogue, carried to the browser in the Action's error, acted on by src/stores/catalogueErrors.ts.
+ * catalogue, carried to the browser in the Action's error, acted on by src/stores/platformErrors.ts.
  * It lives here, not in the catalogue, because the browser half may not import the catalogue.
  */
 export type ClientReaction =

@@ -5,7 +5,7 @@
  * injected, as `ReaderApi`.
  */
 import { atom } from 'nanostores';
-import type { ClientCatalogueError } from './catalogueErrors.ts';
+import type { ClientCatalogueError } from './platformErrors.ts';
 
 export interface ReaderView {
   loggedIn: boolean;

@@ -6,7 +6,7 @@
  * request fails; an anonymous reader is asked to log in, with the flag unchanged.
  */
 import { atom, map } from 'nanostores';
-import type { ClientCatalogueError } from './catalogueErrors.ts';
+import type { ClientCatalogueError } from './platformErrors.ts';
 
 export type SubscribeOutcome = 'subscribed' | 'unsubscribed' | 'loginRequired' | 'failed';
 

@@ -7,7 +7,7 @@
  * its way is ignored, and a tap on an account known to be ranked is refused without a request.
  */
 import { atom, map } from 'nanostores';
-import type { ClientCatalogueError } from './catalogueErrors.ts';
+import type { ClientCatalogueError } from './platformErrors.ts';
 
 export type RankOutcome = 'ranked' | 'alreadyRanked' | 'loginRequired' | 'failed';
 

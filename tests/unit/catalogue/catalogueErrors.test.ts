@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $catalogueToast, AUTH_RELOAD_COUNT_KEY, reactToCatalogueError, type ClientCatalogueError, type ErrorReactionEnv } from '../../../src/stores/catalogueErrors.ts';
+import { $catalogueToast, AUTH_RELOAD_COUNT_KEY, reactToCatalogueError, type ClientCatalogueError, type ErrorReactionEnv } from '../../../src/stores/platformErrors.ts';
 import { errorForStatus } from '../../../src/catalogue/errorCatalogue.ts';
 import type { CatalogueError } from '../../../src/catalogue/result.ts';
 

@@ -12,7 +12,7 @@ import {
   type SubscriptionsApi,
   type SubscriptionState,
 } from '../../../src/stores/subscriptions.ts';
-import type { ClientCatalogueError } from '../../../src/stores/catalogueErrors.ts';
+import type { ClientCatalogueError } from '../../../src/stores/platformErrors.ts';
 
 /** An Actions stand-in whose answers the test releases by hand, recording what was asked. */
 function fakeApi(state: SubscriptionState | null = { loggedIn: true, subscribed: [] }) {
