@@ -10,6 +10,7 @@ import { loadSiteShell } from './context/siteShell.ts';
 import { cacheControl } from './context/cachePolicy.ts';
 import { serverEnv } from './config/serverEnv.ts';
 import { withPageBudget } from './catalogue/pageBudget.ts';
+import { SESSION_COOKIE } from './catalogue/session.ts';
 import { gateForRoute } from './context/readerGate.ts';
 import { wechatAuthVaries } from './lib/wechatAuthRules.ts';
 
@@ -45,6 +46,8 @@ export const onRequest = defineMiddleware((context, next) =>
     locals.routeParams = (route && matchParams(route, decoded.slice(1))) || {};
 
     locals.flags = readRequestFlags(query);
+    // A page for nobody in particular may share the platform's public answers with other such pages.
+    budget.anonymous = !isAction && request.method === 'GET' && !locals.flags.preview && !cookies.has(SESSION_COOKIE);
     locals.client = readClientEnv(request.headers.get('user-agent') ?? '', nativeAppMarker);
     locals.site = await loadSiteShell();
     if (!isAction) {

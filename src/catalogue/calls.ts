@@ -92,6 +92,11 @@ export interface CallDef<TOut = unknown> {
   ssoEncryptedFields: readonly string[];
   /** The answer is an image, not JSON. */
   binary: boolean;
+  /**
+   * A public reading call whose answer is the same for every reader: anonymous pages may share it
+   * for a moment (sharedReads.ts). Never a call that carries a reader, a token or a preview.
+   */
+  shared: boolean;
 }
 
 type Options = Partial<Omit<CallDef, 'group' | 'method' | 'path' | 'schema'>>;
@@ -109,6 +114,7 @@ function declare<TOut>(group: ServiceGroup, method: HttpMethod, path: string, sc
     sm4Payload: options.sm4Payload ?? false,
     ssoEncryptedFields: options.ssoEncryptedFields ?? [],
     binary: options.binary ?? false,
+    shared: options.shared ?? false,
   };
 }
 
@@ -118,19 +124,20 @@ const base = {
 };
 
 const long: Options = { timeout: 'long' };
+const shared: Options = { shared: true };
 const binaryImage = v.instance(Uint8Array);
 
 export const CALLS = {
   // ── base group, reading ──
   getConfig: base.get('getConfig', siteConfigSchema),
-  getColumns: base.get('getColumns', columnListSchema),
-  getColumn: base.get('getColumn', singleColumnSchema),
-  getArticles: base.get('getArticles', articleListPageSchema),
-  getArticlesNew: base.get('getArticlesNew', articleListPageSchema),
+  getColumns: base.get('getColumns', columnListSchema, shared),
+  getColumn: base.get('getColumn', singleColumnSchema, shared),
+  getArticles: base.get('getArticles', articleListPageSchema, shared),
+  getArticlesNew: base.get('getArticlesNew', articleListPageSchema, shared),
   activityList: base.get('activityList', activityListSchema),
   activityCats: base.get('activityCats', activityCatsSchema),
   moduleView: base.get('moduleView', moduleViewSchema),
-  getArticleContent: base.get('getArticleContent', articleContentSchema),
+  getArticleContent: base.get('getArticleContent', articleContentSchema, shared),
   getArticleContentUnrelease: base.get('getArticleContentUnrelease', articleContentSchema),
   myArticleContent: base.get('myArticleContent', articleContentSchema),
   liveView: base.get('liveView', liveViewSchema),
@@ -200,7 +207,7 @@ export const CALLS = {
   inputArticleDetail: base.get('inputArticleDetail', contributionSchema),
   /** A call for contributions (征稿), the `linkID` of seekArticleDetail. */
   seekArticle: base.get('seekArticle', contributionCallSchema),
-  getRelArticles: base.get('getRelArticles', articleListSliceSchema),
+  getRelArticles: base.get('getRelArticles', articleListSliceSchema, shared),
   momentsDetail: base.get('moments/detail', looseDetailSchema),
   circleDetail: base.get('circle/circle-detail', circleDetailSchema),
   circlePostList: base.get('circle/post-list', postListSchema),
@@ -213,7 +220,7 @@ export const CALLS = {
   /** A member's subscribed accounts (userID names whose; docs/decisions/081). */
   getSubcribeXys: base.get('getSubcribeXys', xyAccountListSchema),
   getSubSpecialArticles: base.get('getSubSpecialArticles', specialTopicSchema),
-  recommendList: base.get('recommendList', articleListSliceSchema),
+  recommendList: base.get('recommendList', articleListSliceSchema, shared),
   hasFav: base.get('hasFav', booleanWrite),
   /** The member's kept articles, 20 a page (PLATFORM.md §5.2). */
   myFav: base.get('myFav', myFavSchema),

@@ -1,4 +1,7 @@
 import { ANALYTICS_TIMEOUT_MS, LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TOKEN_REFRESH_POLL_MS } from '../lib/constants.ts';
+
+/** Anonymous pages share public reading answers this long by default (docs/decisions/113). */
+const SHARED_READS_MS = 2_000;
 /**
  * Everything the catalogue needs to reach a platform, as one explicit object, so a test can build
  * its own configuration and point the catalogue at a local server. Only `catalogueConfigFromEnv`
@@ -36,6 +39,7 @@ import { ANALYTICS_TIMEOUT_MS, LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TOKE
  *   PLATFORM_LONG_TIMEOUT_MS  time-out of the calls that allow long requests (uploads), 50000
  *   ANALYTICS_TIMEOUT_MS      analytics time-out, 180000
  *   SITE_CONFIG_TTL_MS        in-process cache of getConfig, 60000
+ *   SHARED_READS_MS           how long anonymous pages share public reading answers, 2000; 0 turns it off
  */
 
 export type ServiceGroup = 'base' | 'nis' | 'sso' | 'adv' | 'mvod' | 'upload' | 'analytics' | 'bigData';
@@ -83,6 +87,8 @@ export interface CatalogueConfig {
   analytics: { tenantCode: string | null; appKey: string | null };
   timeouts: { defaultMs: number; longMs: number; analyticsMs: number };
   siteConfigTtlMs: number;
+  /** How long anonymous pages share public reading answers (sharedReads.ts); absent or 0: never. */
+  sharedReadsMs?: number;
   /** How often a request waiting for a token refresh looks again (SPEC §9: every 1 s). */
   tokenRefreshPollMs: number;
 }
@@ -145,6 +151,7 @@ export function catalogueConfigFromEnv(env: Env = process.env): CatalogueConfig 
       analyticsMs: positiveInt(env, 'ANALYTICS_TIMEOUT_MS', ANALYTICS_TIMEOUT_MS),
     },
     siteConfigTtlMs: positiveInt(env, 'SITE_CONFIG_TTL_MS', 60_000),
+    sharedReadsMs: text(env, 'SHARED_READS_MS') === '0' ? 0 : positiveInt(env, 'SHARED_READS_MS', SHARED_READS_MS),
     tokenRefreshPollMs: TOKEN_REFRESH_POLL_MS,
   };
 }

@@ -8,7 +8,8 @@ import { AppAuthStore, authHandshakeSign, decryptAuthField, deriveKey1, deriveKe
 import { signerFor, type PayloadSigner } from './payloadSigning.ts';
 import { empty, fail, ok, type CatalogueError, type Result } from './result.ts';
 import { LOGIN_KEYS, type SessionHandle } from './session.ts';
-import { callTimeoutMs, notePlatformFailure } from './pageBudget.ts';
+import { callTimeoutMs, mayShareReads, notePlatformFailure, outsidePageBudget, withinPageDeadline } from './pageBudget.ts';
+import { createSharedReads, sharedReadKey } from './sharedReads.ts';
 import type { SiteConfig } from './siteConfig.ts';
 
 /**
@@ -53,6 +54,13 @@ interface RawAnswer {
 }
 
 const SITE_CONFIG_FAILURE_TTL_MS = 5_000;
+/** Distinct public answers kept at once (a column page and its pages, articles, their lists). */
+const SHARED_READS_MAX = 500;
+
+/** A failure that says the platform let the page down (not the reader's request). */
+function platformLetDown(error: CatalogueError): boolean {
+  return error.kind === 'transport' || error.kind === 'timeout' || (error.httpStatus ?? 0) >= 500;
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,6 +81,7 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
   /** Why the last handshake failed, when the platform said so (1004 makes the browser reload, SPEC §8). */
   let handshakeError: CatalogueError | null = null;
   const refreshing = new WeakMap<SessionHandle, Promise<boolean>>();
+  const sharedReads = config.sharedReadsMs ? createSharedReads({ ttlMs: config.sharedReadsMs, maxEntries: SHARED_READS_MAX, now }) : null;
 
   const sm2Key = () => config.sm2PublicKey ?? (siteConfigCache?.value.sm2PublicKey || null);
 
@@ -202,7 +211,25 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
     return run;
   }
 
-  async function call<N extends CallName>(name: N, payload: Payload = {}, options: CallOptions & { retried?: boolean } = {}): Promise<Result<CallOutput<N>>> {
+  /**
+   * A shared public read: one request for every anonymous page that needs the same answer within
+   * the moment. It runs outside any one page's budget; each page waits no longer than its own
+   * deadline allows and counts a platform failure as its own.
+   */
+  async function sharedCall<N extends CallName>(name: N, payload: Payload, options: CallOptions): Promise<Result<CallOutput<N>>> {
+    const pending = sharedReads!.read(sharedReadKey(name, payload), () => outsidePageBudget(() => callDirect(name, payload, { optional: true })));
+    const ctx: ErrorContext = { call: name, inNativeApp: options.inNativeApp ?? false };
+    const result = await withinPageDeadline(pending, timeoutFor(CALLS[name], options), () => fail(transportError(ctx, 'timeout')));
+    if (!result.ok && !options.optional && platformLetDown(result.error)) notePlatformFailure();
+    return result;
+  }
+
+  function call<N extends CallName>(name: N, payload: Payload = {}, options: CallOptions & { retried?: boolean } = {}): Promise<Result<CallOutput<N>>> {
+    const shareable = sharedReads && CALLS[name].shared && !options.session && !options.headers && !options.signal && !options.inNativeApp && options.timeoutMs === undefined;
+    return shareable && mayShareReads() ? sharedCall(name, payload, options) : callDirect(name, payload, options);
+  }
+
+  async function callDirect<N extends CallName>(name: N, payload: Payload, options: CallOptions & { retried?: boolean }): Promise<Result<CallOutput<N>>> {
     const ctx: ErrorContext = { call: name, inNativeApp: options.inNativeApp ?? false };
     if (options.session && !options.retried) await waitWhileRefreshing(options.session);
     const sent = { accessToken: options.session?.tokens.accessToken ?? null, securityToken: options.session?.tokens.securityToken ?? null };

@@ -11,13 +11,18 @@ export const PAGE_DEADLINE_MS = 6_000;
 export interface PageBudget {
   readonly deadline: number;
   failures: number;
+  /**
+   * The page is rendered for an anonymous reader (no reader session, no preview, no Action): its
+   * public reading calls may share answers with other pages for a moment (sharedReads.ts).
+   */
+  anonymous: boolean;
 }
 
 const storage = new AsyncLocalStorage<PageBudget>();
 
 /** Runs `work` (a page render) under a fresh budget; calls made anywhere inside it share the deadline. */
 export function withPageBudget<T>(work: (budget: PageBudget) => T, deadlineMs = PAGE_DEADLINE_MS, now = Date.now()): T {
-  const budget: PageBudget = { deadline: now + deadlineMs, failures: 0 };
+  const budget: PageBudget = { deadline: now + deadlineMs, failures: 0, anonymous: false };
   return storage.run(budget, () => work(budget));
 }
 
@@ -31,4 +36,28 @@ export function callTimeoutMs(ownTimeoutMs: number, now = Date.now()): number {
 export function notePlatformFailure(): void {
   const budget = storage.getStore();
   if (budget) budget.failures += 1;
+}
+
+/** Whether this page's public reading calls may use shared answers (only for anonymous pages). */
+export function mayShareReads(): boolean {
+  return storage.getStore()?.anonymous ?? false;
+}
+
+/**
+ * Runs a call that other pages will wait on outside this page's budget: it keeps its own time-out
+ * rather than this page's deadline, and its failures are noted by each page that meets them.
+ */
+export function outsidePageBudget<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
+/** Waits for a shared answer no longer than this page may still wait; `late` stands in after that. */
+export function withinPageDeadline<T>(pending: Promise<T>, ownTimeoutMs: number, late: () => T): Promise<T> {
+  const ms = callTimeoutMs(ownTimeoutMs);
+  if (ms >= ownTimeoutMs) return pending;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late()), ms);
+  });
+  return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
 }
