@@ -4,6 +4,7 @@ import { readClientEnv } from '../lib/clientEnv.ts';
 import { onlyKnownQueryKeys } from '../lib/requestFlags.ts';
 import { isTheme } from '../lib/theme.ts';
 import { parseCookieHeader } from '../lib/tolerantInput.ts';
+import { preferredEncoding } from './contentEncoding.ts';
 
 interface Entry {
   status: number;
@@ -37,8 +38,7 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
     const locale = resolveLocale({ query: query.get('lang'), cookie: cookies.get('lang') ?? null, acceptLanguage: req.headers['accept-language'] ?? null });
     const theme = cookies.get('theme');
     const env = readClientEnv(String(req.headers['user-agent'] ?? ''), options.nativeAppMarker);
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
     return [url, locale, isTheme(theme) ? theme : '', env.inNativeApp, env.inWeChat, env.isIOS, env.isIOSSafari, encoding].join('\u0000');
   }
 
@@ -58,7 +58,7 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
       return true;
     },
 
-    /** Records the response as it is written (already compressed: call before compression wraps `res`). */
+    /** Records the response as it is sent (already compressed: call before compressWhole wraps `res`). */
     record(key: string, res: http.ServerResponse): void {
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;

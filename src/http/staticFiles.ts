@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredEncoding } from './contentEncoding.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -74,14 +75,14 @@ export async function createStaticFiles(root: string, basePath: string) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       const file = files.get(pathname);
       if (!file) return false;
-      const accept = String(req.headers['accept-encoding'] ?? '');
+      const accept = preferredEncoding(req.headers['accept-encoding'], [...(file.br ? ['br' as const] : []), ...(file.gzip ? ['gzip' as const] : [])]);
       let body = file.body;
       const headers: Record<string, string | number> = { 'content-type': file.type, 'cache-control': file.cacheControl, 'x-content-type-options': 'nosniff' };
       if (file.br || file.gzip) headers.vary = 'Accept-Encoding';
-      if (file.br && /\bbr\b/.test(accept)) {
+      if (file.br && accept === 'br') {
         body = file.br;
         headers['content-encoding'] = 'br';
-      } else if (file.gzip && /\bgzip\b/.test(accept)) {
+      } else if (file.gzip && accept === 'gzip') {
         body = file.gzip;
         headers['content-encoding'] = 'gzip';
       }
