@@ -15,8 +15,20 @@ export function interpolate(template: string, vars: Record<string, string | numb
   });
 }
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** Intl.PluralRules is costly to build and the same for every render of a locale. */
+function pluralRulesOf(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALE_CONFIGS[locale].lang);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 export function islandTranslator(locale: Locale, messages: MessageBundle): Translate {
-  const rules = new Intl.PluralRules(LOCALE_CONFIGS[locale].lang);
+  const rules = pluralRulesOf(locale);
   return (key, vars) => {
     const count = vars?.count;
     const one = typeof count === 'number' && rules.select(count) === 'one' ? messages[`${key}_one`] : undefined;
