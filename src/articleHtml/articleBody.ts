@@ -54,12 +54,27 @@ export function articleMedia(article: ArticleContent): { audio: PlaceholderMedia
  * content does not repeat it.
  */
 export function articleBody(article: ArticleContent, options: { ownVideoPlayer?: boolean } = {}): ArticleBody {
+  // Answers are shared between renders for a moment (catalogue/sharedReads.ts) and never changed,
+  // so the same article object always gives the same body: sanitise it once.
+  const memo = options.ownVideoPlayer ? withOwnPlayer : withoutOwnPlayer;
+  let body = memo.get(article);
+  if (!body) {
+    body = buildArticleBody(article, options.ownVideoPlayer ?? false);
+    memo.set(article, body);
+  }
+  return body;
+}
+
+const withOwnPlayer = new WeakMap<ArticleContent, ArticleBody>();
+const withoutOwnPlayer = new WeakMap<ArticleContent, ArticleBody>();
+
+function buildArticleBody(article: ArticleContent, ownVideoPlayer: boolean): ArticleBody {
   const media = articleMedia(article);
   const resolved = resolveContentPlaceholders(article.content, {
     groups: article.images,
     pictures: article.widgets.pic,
     audio: media.audio,
-    video: options.ownVideoPlayer ? [] : media.video,
+    video: ownVideoPlayer ? [] : media.video,
     alt: article.title,
   });
   const html = article.content.trim() ? sanitiseArticleHtml(resolved.html) : '';

@@ -142,10 +142,10 @@ export const CALLS = {
   myArticleContent: base.get('myArticleContent', articleContentSchema),
   liveView: base.get('liveView', liveViewSchema),
   getArticleCounts: base.get('getArticleCounts', articleCountsSchema),
-  discussView: base.get('discussView', commentPageSchema),
+  discussView: base.get('discussView', commentPageSchema, shared),
   discussViewFlat: base.get('discussViewFlat', commentPageSchema),
-  discussHot: base.get('discussHot', commentPageSchema),
-  discussReply: base.get('discussReply', commentPageSchema),
+  discussHot: base.get('discussHot', commentPageSchema, shared),
+  discussReply: base.get('discussReply', commentPageSchema, shared),
   discussCount: base.get('discussCount', looseData),
   liveComing: base.get('liveComing', liveComingSchema),
   getLiveArticles: base.get(

@@ -63,13 +63,13 @@ describe('shared public reads', () => {
     });
   }
 
-  it('never shares a call that is not declared public (comments), nor calls outside a page', async () => {
-    routes.set('/app_if/discussView', (_req, res) => json(res, { status: 0, data: { list: [] } }));
+  it('never shares a call that is not declared public (counts), nor calls outside a page', async () => {
+    routes.set('/app_if/getArticleCounts', (_req, res) => json(res, { status: 0, data: { countPraise: 1 } }));
     routes.set('/app_if/getColumns', (_req, res) => json(res, columns));
     const { catalogue } = setup();
-    await Promise.all([page(() => catalogue.call('discussView', { id: 1 })), page(() => catalogue.call('discussView', { id: 1 }))]);
+    await Promise.all([page(() => catalogue.call('getArticleCounts', { id: 1 })), page(() => catalogue.call('getArticleCounts', { id: 1 }))]);
     await Promise.all([catalogue.getColumns(), catalogue.getColumns()]);
-    expect(countOf('/app_if/discussView')).toBe(2);
+    expect(countOf('/app_if/getArticleCounts')).toBe(2);
     expect(countOf('/app_if/getColumns')).toBe(2);
   });
 
@@ -98,7 +98,7 @@ describe('shared public reads', () => {
     expect(countOf('/app_if/getColumns')).toBe(2);
   });
 
-  it("a page near its deadline stops waiting; the shared call goes on for the next page", async () => {
+  it('a page near its deadline stops waiting; the shared call goes on for the next page', async () => {
     routes.set('/app_if/getColumns', (_req, res) => setTimeout(() => json(res, columns), 300));
     const { catalogue } = setup();
     const hurried = page(() => catalogue.getColumns(), { deadlineMs: 50 });
