@@ -22,7 +22,7 @@ export default defineConfig({
     // other request to 1 MB (src/http/requestGuard.ts bodyLimitOf), before Astro reads a byte.
     actionBodySizeLimit: 9 * 5 * 1024 * 1024 + 64 * 1024,
   },
-  build: { inlineStylesheets: 'auto' },
+  build: { inlineStylesheets: 'never' },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },

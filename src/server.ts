@@ -17,6 +17,7 @@ import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
 import { preferProductionBuilds, serverEnv, shareBundledPlatformSettings } from './config/serverEnv.ts';
 import { loopbackHosts, requestHostAllowed } from './config/siteOrigin.ts';
+import { digestSmallInputsSynchronously } from './config/fastDigest.ts';
 import {
   checkRequest,
   discardRest,
@@ -32,6 +33,7 @@ import {
 } from './http/requestGuard.ts';
 import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
+import { compressWhole } from './http/contentEncoding.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -45,6 +47,7 @@ type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: 
 
 const startedAt = performance.now();
 preferProductionBuilds();
+digestSmallInputsSynchronously();
 const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `file://${distDir}`).href)) as { handler: NodeHandler };
 const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
 
@@ -60,7 +63,7 @@ if (env.bundledPlatform) {
   platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), upgrade: (req, socket, head) => live.handleUpgrade(req, socket, head), close: created.close };
 }
 
-// Dynamic responses only: static files are compressed once, ahead of time, by staticFiles.
+// The bundled platform's answers (pages are compressed whole by compressWhole; static files once, at start-up).
 const compress = compression({
   threshold: 512,
   brotli: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -126,12 +129,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const cacheKey = microCache?.keyFor(req) ?? null;
   if (cacheKey && microCache!.serve(cacheKey, res)) return;
   for (const [name, value] of securityHeaders(framedByCms(readRequestFlags(new URLSearchParams(search))))) res.setHeader(name, value);
+  // The micro-cache records what compressWhole finally sends: the compressed bytes, with their length.
   if (cacheKey) microCache!.record(cacheKey, res);
-  compress(req as never, res as never, () => {
-    void astroHandler(req, res, () => {
-      res.writeHead(302, { location: homeUrl, 'cache-control': 'no-store' });
-      res.end();
-    });
+  compressWhole(req, res);
+  await astroHandler(req, res, () => {
+    res.writeHead(302, { location: homeUrl, 'cache-control': 'no-store' });
+    res.end();
   });
 }
 
@@ -162,6 +165,11 @@ server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) =
   }
 });
 server.keepAliveTimeout = 65_000;
+// A port already taken (or not ours to bind) is a failed start, not a process that idles on.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`cannot listen on ${env.host}:${env.port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
 server.listen(env.port, env.host, () => {
   const ms = Math.round(performance.now() - startedAt);
   console.log(`touch news ready in ${ms} ms: http://localhost:${env.port}${homeUrl}${platform ? ' (bundled platform on)' : ''}`);
