@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PictureFields } from '../lib/listRules.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
-import { bool, list, num, optNum, optObject, record, requiredId, str, strList } from './schemaParts.ts';
+import { bool, fields, list, num, optNum, optObject, record, requiredId, str, strList } from './schemaParts.ts';
 
 export interface LiveVideo {
   appLiveUrl: string;
@@ -60,7 +60,7 @@ export interface ArticleListItem extends PictureFields {
 }
 
 const liveVideoSchema = v.pipe(
-  record({ appLiveUrl: str, appPlaybackUrl: str }),
+  fields({ appLiveUrl: str, appPlaybackUrl: str }),
   v.transform((x): LiveVideo => ({ appLiveUrl: x.appLiveUrl, appPlaybackUrl: x.appPlaybackUrl })),
 );
 
@@ -92,12 +92,12 @@ function listItemType(x: { articleType: number | null; newstype: number | null; 
 }
 
 const tagSchema = v.pipe(
-  record({ id: num, name: str }),
+  fields({ id: num, name: str }),
   v.transform((x) => ({ id: x.id, name: x.name })),
 );
 
 export const articleListItemSchema = v.pipe(
-  record({
+  fields({
     fileId: requiredId,
     title: str,
     listTitle: str,

@@ -5,7 +5,7 @@ import { articleContentSchema } from '../../../src/catalogue/articleContent.ts';
 import { columnListSchema, visibleColumns } from '../../../src/catalogue/column.ts';
 import { siteConfigSchema } from '../../../src/catalogue/siteConfig.ts';
 import { readEnvelope } from '../../../src/catalogue/envelope.ts';
-import { booleanWrite } from '../../../src/catalogue/schemaParts.ts';
+import { booleanWrite, fields, record, str, trimKeys } from '../../../src/catalogue/schemaParts.ts';
 
 describe('tolerance for the real platform quirks', () => {
   it('counts as numbers or strings, null lists, missing fields', () => {
@@ -83,5 +83,26 @@ describe('special topics (getSubSpecialArticles)', () => {
     expect(sections.list.map((item) => item.fileId)).toEqual([1]);
     const flat = v.parse(specialTopicSchema, [{ fileId: 5, title: 'x' }]);
     expect(flat).toMatchObject({ column: null, sections: [], list: [{ fileId: 5 }] });
+  });
+});
+
+describe('trimmed keys without copies', () => {
+  it.each([
+    [{ columnIcon: 'a', x_y1: 1 }, false],
+    [{ 'columnIcon ': 'a' }, true],
+    [{ ' columnIcon': 'a' }, true],
+    [{ 'columnIcon\u3000': 'a' }, true],
+    [{ 'column Icon': 'a' }, false],
+    [{ '': 1 }, false],
+  ])('%o copied: %s', (input, copied) => {
+    const out = trimKeys(input);
+    expect(out === input).toBe(!copied);
+    expect(Object.keys(out as object).every((key) => key === key.trim())).toBe(true);
+  });
+
+  it('records keep the keys they do not declare; fields drop them', () => {
+    const input = { 'name ': 'x', extra: 1 };
+    expect(v.parse(record({ name: str }), input)).toEqual({ name: 'x', extra: 1 });
+    expect(v.parse(fields({ name: str }), input)).toEqual({ name: 'x' });
   });
 });
