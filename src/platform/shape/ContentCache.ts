@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 /**
  * Memoises what list and detail calls read from the database. PGlite runs queries on the event
  * loop's own thread (a few ms each), so a warm list page must not query at all. Entries live until
@@ -6,10 +7,19 @@
  */
 export class ContentCache {
   private readonly ttlMs: number;
-  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  /**
+   * Bounded: keys come from requests (any id a client asks for, found or not), so an unbounded map
+   * would grow with every made-up id; the least recently used entries go first.
+   */
+  private readonly entries: LRUCache<string, { at: number; value: Promise<unknown> }>;
 
-  constructor(ttlMs = 5_000) {
+  constructor(ttlMs = 5_000, maxEntries = 20_000) {
     this.ttlMs = ttlMs;
+    this.entries = new LRUCache({ max: maxEntries });
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   /** Forget everything: an article was published, a live changed… */

@@ -126,22 +126,19 @@ export const articleListRoutes: RouteDef[] = [
     path: '/recommendList',
     async handler({ params, ctx, origin }) {
       const articleId = params.int(['articleId', 'articleID', 'id'], 0, { min: 0 });
-      const [article] = articleId ? await ctx.db.select({ columnId: articles.columnId }).from(articles).where(eq(articles.id, articleId)) : [];
-      const rows = await ctx.db
-        .select({ id: articles.id })
-        .from(articles)
-        .innerJoin(articleCounts, eq(articleCounts.articleId, articles.id))
-        .where(and(eq(articles.aStatus, 1), ne(articles.id, articleId), inArray(articles.articleType, [0, 1, 2]), article ? eq(articles.columnId, article.columnId) : sql`true`))
-        .orderBy(desc(articleCounts.countClick), desc(articles.id))
-        .limit(6);
-      return envelope.ok({
-        list: (
-          await loadArticles(
-            ctx,
-            rows.map((r) => r.id),
-          )
-        ).map((a) => articleItem(origin, a)),
+      // Cached like the other lists (ContentCache: a few seconds, bounded, dropped on publish).
+      const ids = await ctx.cache.get(`recommend:${articleId}`, async () => {
+        const [article] = articleId ? await ctx.db.select({ columnId: articles.columnId }).from(articles).where(eq(articles.id, articleId)) : [];
+        const rows = await ctx.db
+          .select({ id: articles.id })
+          .from(articles)
+          .innerJoin(articleCounts, eq(articleCounts.articleId, articles.id))
+          .where(and(eq(articles.aStatus, 1), ne(articles.id, articleId), inArray(articles.articleType, [0, 1, 2]), article ? eq(articles.columnId, article.columnId) : sql`true`))
+          .orderBy(desc(articleCounts.countClick), desc(articles.id))
+          .limit(6);
+        return rows.map((r) => r.id);
       });
+      return envelope.ok({ list: (await loadArticles(ctx, ids)).map((a) => articleItem(origin, a)) });
     },
   },
   {
