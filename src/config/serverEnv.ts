@@ -24,6 +24,10 @@ export interface ServerEnv {
   readerSessionLimit: number;
   /** Where a reader inside WeChat is sent to authorise (SPEC §4, PLATFORM.md §6.1): WeChat's page, or the bundled emulator's. */
   wechatAuthorizeUrl: string;
+  /** How many pages render at once, and how many more may wait (src/http/renderGate.ts). */
+  render: { concurrency: number; maxWaiting: number };
+  /** IE_NOTICE=on: Internet Explorer 9+ readers are told to use Chrome (SPEC §8). */
+  ieNotice: boolean;
 }
 
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -47,6 +51,12 @@ function wechatAuthorizeUrlFrom(env: Record<string, string | undefined>, bundled
   return url.href;
 }
 
+/** A whole number above 0, or the fallback. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
   const ttl = Number(env.MICRO_CACHE_TTL_MS ?? 2000);
   const origin = originPolicyFromEnv(env);
@@ -65,6 +75,8 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     origin,
     readerSessionLimit: Number.isInteger(sessions) && sessions > 0 ? sessions : 20_000,
     wechatAuthorizeUrl: wechatAuthorizeUrlFrom(env, bundledPlatform, origin.origin),
+    ieNotice: env.IE_NOTICE === 'on',
+    render: { concurrency: positive(env.RENDER_CONCURRENCY, 8), maxWaiting: positive(env.RENDER_QUEUE, 2_000) },
   };
 }
 

@@ -15,9 +15,11 @@ export interface SiteShell {
   dark: boolean;
   /** Where "download the client" goes outside WeChat: DOWNLOAD_URL, else the config's; only an http(s) URL. */
   downloadUrl: string | null;
+  /** Whether pages carry the notice for Internet Explorer readers (IE_NOTICE). */
+  ieNotice: boolean;
 }
 
-export function siteShellFrom(config: SiteConfig | null, downloadOverride = serverEnv().downloadUrl): SiteShell {
+export function siteShellFrom(config: SiteConfig | null, downloadOverride = serverEnv().downloadUrl, ieNotice = serverEnv().ieNotice): SiteShell {
   const logo = config?.padLogo || config?.appLogo || '';
   return {
     available: config !== null,
@@ -27,6 +29,7 @@ export function siteShellFrom(config: SiteConfig | null, downloadOverride = serv
     detailPageGrey: config?.detailPageGrey ?? false,
     dark: config?.dark ?? false,
     downloadUrl: [downloadOverride, config?.downloadUrl].find(isSafeHttpUrl)?.trim() ?? null,
+    ieNotice,
   };
 }
 

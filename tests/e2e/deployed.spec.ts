@@ -84,3 +84,50 @@ test('while the platform is down, pages say so with a 503 that no cache keeps', 
     expect(await response.text()).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
   }
 });
+
+test.describe('the IE notice (IE_NOTICE=on on the deployed site)', () => {
+  /** Chromium never fetches a nomodule script; to see what IE does, pretend to be IE and run the file. */
+  async function asInternetExplorer(page: import('@playwright/test').Page, mode: number) {
+    await page.addInitScript((documentMode) => Object.defineProperty(Document.prototype, 'documentMode', { get: () => documentMode }), mode);
+    await page.goto(`${deployed}${routeUrl('home')}`);
+    await page.addScriptTag({ url: `${deployed}${routeUrl('home').replace(/\/home\.html$/, '')}/ie-notice.js` });
+  }
+
+  test('a modern browser neither fetches the script nor sees the notice', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('ie-notice')) scripts.push(request.url());
+    });
+    await page.goto(`${deployed}${routeUrl('home')}`);
+    await expect(page.locator('#ie-notice')).toBeHidden();
+    await expect(page.locator('script[nomodule]')).toHaveCount(1);
+    expect(scripts).toEqual([]);
+  });
+
+  test('IE 11 gets the dialog titled 提示, which its button closes', async ({ page }) => {
+    await asInternetExplorer(page, 11);
+    const dialog = page.getByRole('alertdialog', { name: '提示' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('建议在PC端使用Chrome浏览器');
+    await dialog.getByRole('button').click();
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const mode of [9, 10]) {
+    test(`IE ${mode} gets an alert`, async ({ page }) => {
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.accept();
+      });
+      await asInternetExplorer(page, mode);
+      await expect.poll(() => alerts).toEqual(['建议在PC端使用Chrome浏览器']);
+      await expect(page.locator('#ie-notice')).toBeHidden();
+    });
+  }
+
+  test('a site without IE_NOTICE sends no notice at all', async ({ request }) => {
+    const html = await (await request.get(routeUrl('home'))).text();
+    expect(html).not.toContain('ie-notice');
+  });
+});
