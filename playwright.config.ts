@@ -1,3 +1,4 @@
+import { SERVER_NODE_FLAGS } from './src/config/nodeFlags.ts';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node src/server.ts',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} src/server.ts`,
       url: `http://127.0.0.1:${PORT}/app/template/displayTemplate/news/home.html`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -51,7 +52,7 @@ export default defineConfig({
       // The same site as deployed behind https (tests/e2e/deployed.spec.ts): a configured public
       // origin, reached through a loopback address it is told to accept, reading the first
       // server's platform over HTTP; and, on PLATFORM_DOWN_PORT, a site whose platform is gone.
-      command: 'node src/server.ts',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} src/server.ts`,
       url: `http://127.0.0.1:${HTTPS_ORIGIN_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -63,10 +64,11 @@ export default defineConfig({
         SITE_ORIGIN: 'https://news.example.test',
         ALLOWED_HOSTS: `127.0.0.1:${HTTPS_ORIGIN_PORT}`,
         CMS_ORIGINS: 'https://cms.example.test',
+        IE_NOTICE: 'on',
       },
     },
     {
-      command: 'node src/server.ts',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} src/server.ts`,
       url: `http://127.0.0.1:${PLATFORM_DOWN_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -74,7 +76,7 @@ export default defineConfig({
       env: { PORT: String(PLATFORM_DOWN_PORT), HOST: '127.0.0.1', BUNDLED_PLATFORM: 'off', PLATFORM_ORIGIN: 'http://127.0.0.1:9' },
     },
     {
-      command: 'node src/server.ts',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} src/server.ts`,
       url: `http://127.0.0.1:${AUTH_REFUSED_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

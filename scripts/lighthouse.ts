@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { routeUrl } from '../src/routes.ts';
+import { SERVER_NODE_FLAGS } from '../src/config/nodeFlags.ts';
 import { DEMO_IDS } from '../src/platform/seed/demoIds.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
@@ -32,7 +33,7 @@ const ASSERTIONS = [
 ] as const;
 
 function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/lighthouse' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

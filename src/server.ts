@@ -34,6 +34,7 @@ import {
 import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
+import { createRenderGate } from './http/renderGate.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -77,6 +78,7 @@ const policy = env.origin;
 // The bundled platform answers to the site's hosts and to loopback, where the catalogue calls it.
 const platformHosts = { ...policy, allowedHosts: new Set([...policy.allowedHosts, ...loopbackHosts(env.port)]) };
 // On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
+const renderGate = createRenderGate(env.render);
 const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
 
 function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusal, endAfter?: Promise<void>): void {
@@ -129,12 +131,28 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const cacheKey = microCache?.keyFor(req) ?? null;
   if (cacheKey && microCache!.serve(cacheKey, res)) return;
   for (const [name, value] of securityHeaders(framedByCms(readRequestFlags(new URLSearchParams(search))))) res.setHeader(name, value);
+  const admitted = await renderGate.run(() => render(req, res, cacheKey));
+  // More waiting than the queue holds: say so at once rather than hold the request without bound.
+  if (!admitted) {
+    const headers = { 'retry-after': '5' };
+    if (target === 'action') sendJsonError(res, 503, headers);
+    else sendErrorPage(res, 503, homeUrl, headers);
+  }
+}
+
+/** Renders through Astro; done when the response is sent or the client has gone. */
+function render(req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null): Promise<void> {
+  // A reader who left while the request waited for its turn gets nothing rendered.
+  if (res.destroyed || req.socket.destroyed) return Promise.resolve();
   // The micro-cache records what compressWhole finally sends: the compressed bytes, with their length.
   if (cacheKey) microCache!.record(cacheKey, res);
   compressWhole(req, res);
-  await astroHandler(req, res, () => {
-    res.writeHead(302, { location: homeUrl, 'cache-control': 'no-store' });
-    res.end();
+  return new Promise<void>((resolve, reject) => {
+    res.once('close', () => resolve());
+    astroHandler(req, res, () => {
+      res.writeHead(302, { location: homeUrl, 'cache-control': 'no-store' });
+      res.end();
+    })?.then(() => resolve(), reject);
   });
 }
 

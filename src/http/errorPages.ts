@@ -12,6 +12,7 @@ const MESSAGES: Record<number, { cn: string; en: string }> = {
   405: { cn: '不支持的请求方法', en: 'Method not allowed' },
   413: { cn: '请求内容过大', en: 'Request body too large' },
   500: { cn: '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable. Please try again later.' },
+  503: { cn: '访问人数过多，请稍后再试', en: 'Too many readers at once. Please try again in a moment.' },
 };
 
 const BASE_HEADERS = {
