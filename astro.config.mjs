@@ -9,7 +9,8 @@ export default defineConfig({
   base: '/app/template/displayTemplate/news',
   output: 'server',
   // Our own entry (src/server.ts) adds compression, caching, security headers and the bundled platform.
-  adapter: node({ mode: 'middleware' }),
+  // Pages are compressed whole (src/http/contentEncoding.ts), so streaming the render gains nothing.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), interactionDirective()],
   security: {
     csp: {

@@ -1,58 +1,31 @@
 /**
- * SSR load benchmark (`npm run bench`): the server pinned to core 0, autocannon on core 1, both on
- * loopback; 3 s warm-up then 5 s measured, for home and an article, against a static copy of the
- * home HTML served by the same server in the same run. Prints req/s, p50, p99 and the ratio to
- * static. Then the live socket benchmark (scripts/bench/liveSocket.ts; BENCH_ONLY=live runs it alone,
- * BENCH_ONLY=ssr skips it). A benchmark, not a test: numbers on a shared 2-core machine are noisy.
+ * Server benchmark (`npm run bench`). The site server is pinned to core 0; autocannon — and the
+ * bundled platform when it runs in its own process — to core 1, on loopback. For home and an
+ * article, with the micro-cache off (every request renders) and on, and with the platform inside
+ * the site's process (the default `npm start`) and apart from it (the site alone, as deployed
+ * against the real platform), it prints req/s, p50/p99, the server's CPU ms per request read from
+ * /proc, how busy the server's core was, and bytes per response. The floor rows replay each page's
+ * recorded response (same headers, same compressed bytes) from a bare Node server on the same core.
+ * Then RSS at idle and at 50 connections, and the live socket benchmark (scripts/bench/liveSocket.ts;
+ * BENCH_ONLY=live runs it alone, BENCH_ONLY=ssr skips it). A benchmark, not a test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { BASE_PATH, routeUrl } from '../src/routes.ts';
+import { routeUrl } from '../src/routes.ts';
 import { DEMO_IDS } from '../src/platform/seed/demoIds.ts';
 import { runLiveSocketBench } from './bench/liveSocket.ts';
+import { measure, memoryUnder, recordResponse, startProcess, stopProcess, type Measurement, type Server } from './bench/ssr.ts';
 
 const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<{
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}>;
+const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<unknown>;
 
-const PORT = Number(process.env.BENCH_PORT ?? 4399);
-const origin = `http://127.0.0.1:${PORT}`;
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 4399);
+const PLATFORM_PORT = SITE_PORT + 1;
+const REPLAY_PORT = SITE_PORT + 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const MEMORY_CONNECTIONS = 50;
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('taskset', ['-c', '0', process.execPath, 'src/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/bench', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready in')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  await new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-async function measure(path: string) {
-  const options = { url: `${origin}${path}`, connections: CONNECTIONS, headers: { 'accept-encoding': 'br' } };
-  await autocannon({ ...options, duration: 3 });
-  const result = await autocannon({ ...options, duration: 5 });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors };
-}
-
-// The load generator runs on the other core.
+// The load generator (this process) runs on core 1.
 spawn('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
 
 if (process.env.BENCH_ONLY === 'live') {
@@ -60,37 +33,72 @@ if (process.env.BENCH_ONLY === 'live') {
   process.exit(0);
 }
 
-const staticPath = `${BASE_PATH}/_bench/home.html`;
-let server = await startServer({});
-const homeHtml = await (await fetch(`${origin}${routeUrl('home')}`)).text();
-await stop(server);
-mkdirSync('dist/client/_bench', { recursive: true });
-writeFileSync('dist/client/_bench/home.html', homeHtml);
-
 const pages: [string, string][] = [
-  ['static copy of home', staticPath],
   ['home', routeUrl('home')],
-  ['news article', routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news])],
+  ['article', routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news])],
 ];
-
 const rows: Record<string, string | number>[] = [];
-for (const microCache of ['off', 'on']) {
-  server = await startServer({ MICRO_CACHE: microCache });
-  let staticRps = 0;
-  for (const [name, path] of pages) {
-    const result = await measure(path);
-    if (path === staticPath) staticRps = result.rps;
-    rows.push({
-      page: name,
-      'micro-cache': microCache,
-      'req/s': Math.round(result.rps),
-      'p50 ms': result.p50,
-      'p99 ms': result.p99,
-      'ratio to static': staticRps ? Number((result.rps / staticRps).toFixed(2)) : '-',
-      'non-2xx/errors': result.bad,
-    });
+const memoryRows: Record<string, string | number>[] = [];
+
+function row(platform: string, page: string, cache: string, m: Measurement): void {
+  rows.push({
+    platform,
+    page,
+    'micro-cache': cache,
+    'req/s': Math.round(m.rps),
+    'p50 ms': m.p50,
+    'p99 ms': m.p99,
+    'CPU ms/req': Number(m.cpuMsPerRequest.toFixed(2)),
+    'server core %': Math.round(m.serverCorePercent),
+    'KB/resp': Number((m.bytesPerResponse / 1024).toFixed(1)),
+    requests: m.requests,
+    'non-2xx/errors': m.bad,
+  });
+}
+
+function startSite(env: Record<string, string>): Promise<Server> {
+  return startProcess(['src/server.ts'], 0, { PORT: String(SITE_PORT), HOST: '127.0.0.1', PLATFORM_DATA_DIR: 'data/bench', ...env }, SITE_PORT);
+}
+
+/** 15 s of uncached home and article pages over 50 connections. */
+function heavyLoad(server: Server): Promise<unknown> {
+  return autocannon({ url: server.origin, connections: MEMORY_CONNECTIONS, duration: 15, headers: { 'accept-encoding': 'br' }, requests: pages.map(([, path]) => ({ path })) });
+}
+
+for (const mode of ['in process', 'own process'] as const) {
+  const platform =
+    mode === 'own process' ? await startProcess(['src/platform/platformServer.ts'], 1, { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DATA_DIR: 'data/bench-platform' }, PLATFORM_PORT) : null;
+  const siteEnv: Record<string, string> = platform ? { BUNDLED_PLATFORM: 'off', PLATFORM_ORIGIN: platform.origin } : {};
+  for (const cache of ['off', 'on']) {
+    const site = await startSite({ ...siteEnv, MICRO_CACHE: cache });
+    for (const [, path] of pages) await fetch(`${site.origin}${path}`).then((res) => res.arrayBuffer());
+    if (cache === 'off') {
+      const memory = await memoryUnder(site, () => heavyLoad(site));
+      memoryRows.push({
+        process: mode === 'in process' ? 'site with platform in it' : 'site alone',
+        'idle MB': Math.round(memory.idleMb),
+        [`peak at ${MEMORY_CONNECTIONS} conns MB`]: Math.round(memory.peakMb),
+        'after MB': Math.round(memory.afterMb),
+      });
+    }
+    for (const [name, path] of pages) row(mode, name, cache, await measure(site, path, CONNECTIONS));
+    if (mode === 'in process' && cache === 'on') {
+      // The floor: each page's recorded response replayed by a bare server on the same core.
+      for (const [name, path] of pages) {
+        const file = await recordResponse(`${site.origin}${path}`);
+        const replay = await startProcess(['scripts/bench/replayServer.ts', String(REPLAY_PORT), file], 0, {}, REPLAY_PORT);
+        row('-', `${name} (replayed bytes)`, '-', await measure(replay, '/', CONNECTIONS));
+        await stopProcess(replay);
+      }
+    }
+    await stopProcess(site);
   }
-  await stop(server);
+  if (platform) {
+    const memory = memoryUnder(platform, async () => undefined);
+    memoryRows.push({ process: 'platform alone (after the runs)', 'idle MB': Math.round((await memory).idleMb), [`peak at ${MEMORY_CONNECTIONS} conns MB`]: '-', 'after MB': '-' });
+    await stopProcess(platform);
+  }
 }
 console.table(rows);
+console.table(memoryRows);
 if (process.env.BENCH_ONLY !== 'ssr') await runLiveSocketBench();

@@ -5,15 +5,9 @@
 import { LOCALE_CONFIGS, type Locale } from './locales.ts';
 import type { MessageBundle } from './messages/messageKey.ts';
 import type { Translate } from './translate.ts';
+import { interpolate } from './interpolate.ts';
 
-const VARIABLE = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(VARIABLE, (whole, name: string) => {
-    const value = vars[name];
-    return value === undefined ? whole : String(value);
-  });
-}
+export { interpolate };
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 

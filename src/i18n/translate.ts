@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS, type Locale } from './locales.ts';
-import { interpolate } from './islandTranslator.ts';
+import { interpolate } from './interpolate.ts';
 import type { LocaleMessages, MessageBundle, MessageKey } from './messages/messageKey.ts';
 import { cn } from './messages/cn.ts';
 import { en } from './messages/en.ts';

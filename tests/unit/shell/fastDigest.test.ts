@@ -1,11 +1,10 @@
-import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { digestSmallInputsSynchronously } from '../../../src/config/fastDigest.ts';
 
 /** The fast digest answers exactly what Web Crypto answers, for every algorithm and input shape. */
 describe('digestSmallInputsSynchronously', () => {
   // This test file's own worker: patching its Web Crypto touches no other test.
-  const patched = webcrypto.subtle;
+  const patched = globalThis.crypto.subtle;
   const reference = { digest: patched.digest.bind(patched) };
   digestSmallInputsSynchronously(patched);
   const text = new TextEncoder();
