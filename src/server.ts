@@ -144,9 +144,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
 function render(req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null): Promise<void> {
   // A reader who left while the request waited for its turn gets nothing rendered.
   if (res.destroyed || req.socket.destroyed) return Promise.resolve();
-  // The micro-cache records what compressWhole finally sends: the compressed bytes, with their length.
-  if (cacheKey) microCache!.record(cacheKey, res);
-  compressWhole(req, res);
+  // The micro-cache keeps what compressWhole finally sends: the compressed bytes, with their length.
+  compressWhole(req, res, cacheKey ? (body) => microCache!.keep(cacheKey, res, body) : undefined);
   return new Promise<void>((resolve, reject) => {
     res.once('close', () => resolve());
     astroHandler(req, res, () => {

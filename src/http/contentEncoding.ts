@@ -71,9 +71,10 @@ type WriteHeadArgs = [string | http.OutgoingHttpHeaders | http.OutgoingHttpHeade
 /**
  * Holds what a handler writes to `res` and, at its end, sends it once: compressed when the type
  * is text and the client accepts it, always with Content-Length. The handler sees an ordinary
- * response. Streams past MAX_HELD_BYTES are passed through as they are.
+ * response. `onSent` gets the bytes sent, headers final (the micro-cache keeps them). Streams past
+ * MAX_HELD_BYTES are passed through as they are, and not handed to `onSent`.
  */
-export function compressWhole(req: http.IncomingMessage, res: http.ServerResponse): void {
+export function compressWhole(req: http.IncomingMessage, res: http.ServerResponse, onSent?: (body: Buffer) => void): void {
   const encoding = req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']);
   // Node sends the head through res.writeHead (its implicit header too), so the original comes back
   // before anything is sent.
@@ -140,6 +141,7 @@ export function compressWhole(req: http.IncomingMessage, res: http.ServerRespons
       if (applied !== 'identity') res.setHeader('content-encoding', applied);
       res.removeHeader('transfer-encoding');
       if (res.statusCode !== 204 && res.statusCode !== 304) res.setHeader('content-length', out.length);
+      onSent?.(out);
       send.end(req.method === 'HEAD' ? undefined : out, callback);
     };
     if (!textual || encoding === 'identity' || body.length < MIN_BYTES || res.statusCode === 204 || res.statusCode === 304) {

@@ -58,32 +58,18 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
       return true;
     },
 
-    /** Records the response as it is sent (already compressed: call before compressWhole wraps `res`). */
-    record(key: string, res: http.ServerResponse): void {
-      const chunks: Buffer[] = [];
-      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-      const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
-      const keep = (chunk: unknown, encoding?: unknown) => {
-        if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-      };
-      res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        keep(chunk, rest[0]);
-        return write(chunk, ...rest);
-      }) as typeof res.write;
-      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        keep(chunk, rest[0]);
-        return end(chunk, ...rest);
-      }) as typeof res.end;
-      res.once('finish', () => {
-        const headers = res.getHeaders();
-        const cacheControl = String(headers['cache-control'] ?? '');
-        const cacheable = res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !headers['set-cookie'];
-        if (!cacheable) return;
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-        const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
-        entries.set(key, { status: res.statusCode, headers: [...flat, 'x-micro-cache', 'hit'], body: Buffer.concat(chunks), expires: Date.now() + options.ttlMs });
-      });
+    /**
+     * Keeps a response's final bytes (compressWhole hands them over, already compressed, once its
+     * headers are final) when it is a public, cookie-free 200.
+     */
+    keep(key: string, res: http.ServerResponse, body: Buffer): void {
+      const headers = res.getHeaders();
+      const cacheControl = String(headers['cache-control'] ?? '');
+      const cacheable = res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !headers['set-cookie'];
+      if (!cacheable) return;
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+      entries.set(key, { status: res.statusCode, headers: [...flat, 'x-micro-cache', 'hit'], body, expires: Date.now() + options.ttlMs });
     },
   };
 }

@@ -75,17 +75,12 @@ export async function createStaticFiles(root: string, basePath: string) {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       const file = files.get(pathname);
       if (!file) return false;
-      const accept = preferredEncoding(req.headers['accept-encoding'], [...(file.br ? ['br' as const] : []), ...(file.gzip ? ['gzip' as const] : [])]);
-      let body = file.body;
+      // Compressible files have both encodings (createStaticFiles makes them together), others neither.
+      const encoding = file.br && file.gzip ? preferredEncoding(req.headers['accept-encoding']) : 'identity';
+      const body = (encoding === 'identity' ? undefined : file[encoding]) ?? file.body;
       const headers: Record<string, string | number> = { 'content-type': file.type, 'cache-control': file.cacheControl, 'x-content-type-options': 'nosniff' };
       if (file.br || file.gzip) headers.vary = 'Accept-Encoding';
-      if (file.br && accept === 'br') {
-        body = file.br;
-        headers['content-encoding'] = 'br';
-      } else if (file.gzip && accept === 'gzip') {
-        body = file.gzip;
-        headers['content-encoding'] = 'gzip';
-      }
+      if (body !== file.body) headers['content-encoding'] = encoding;
       headers['content-length'] = body.length;
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
