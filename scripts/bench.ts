@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { routeUrl } from '../src/routes.ts';
 import { DEMO_IDS } from '../src/platform/seed/demoIds.ts';
 import { runLiveSocketBench } from './bench/liveSocket.ts';
+import { memoryOf } from './bench/processStats.ts';
 import { measure, memoryUnder, recordResponse, startProcess, stopProcess, type Measurement, type Server } from './bench/ssr.ts';
 
 const require = createRequire(import.meta.url);
@@ -94,8 +95,12 @@ for (const mode of ['in process', 'own process'] as const) {
     await stopProcess(site);
   }
   if (platform) {
-    const memory = memoryUnder(platform, async () => undefined);
-    memoryRows.push({ process: 'platform alone (after the runs)', 'idle MB': Math.round((await memory).idleMb), [`peak at ${MEMORY_CONNECTIONS} conns MB`]: '-', 'after MB': '-' });
+    memoryRows.push({
+      process: 'platform alone (after the runs)',
+      'idle MB': Math.round(memoryOf(platform.child.pid!)?.rssMb ?? NaN),
+      [`peak at ${MEMORY_CONNECTIONS} conns MB`]: '-',
+      'after MB': '-',
+    });
     await stopProcess(platform);
   }
 }
