@@ -11,7 +11,7 @@ export default defineConfig({
   // Our own entry (src/server.ts) adds compression, caching, security headers and the bundled platform.
   // Pages are compressed whole (src/http/contentEncoding.ts), so streaming the render gains nothing.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), interactionDirective()],
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective()],
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data: blob: https: http:", "media-src 'self' blob: https: http:", "connect-src 'self' https: wss:", "object-src 'none'", "base-uri 'self'"],

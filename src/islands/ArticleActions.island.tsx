@@ -6,6 +6,7 @@
  * It renders no wrapper: ArticlePage.astro's group holds both islands' buttons in one row. State
  * is in a nanostore (src/stores/articleActions.ts); the server is reached through Astro Actions only.
  */
+import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
@@ -63,7 +64,7 @@ function apiFor(channel: 1 | 2 | 3, type: ArticleObjectType, loginUrl: string, a
   };
 }
 
-export default function ArticleActions(props: Props) {
+function ArticleActions(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const reader = useMemo(() => readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker }), [props.isShare, props.nativeAppMarker]);
   const controller = useMemo(
@@ -112,3 +113,5 @@ export default function ArticleActions(props: Props) {
     </>
   );
 }
+
+export default reactIsland(ArticleActions);

@@ -5,6 +5,7 @@
  * checks the reader and the rules first and sends through the Action. A question waits for the
  * newsroom's review, and the message says so. State: src/stores/communityForm.ts.
  */
+import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
@@ -36,7 +37,7 @@ function apiFor(loginUrl: string): CommunityFormApi {
   };
 }
 
-export default function AskForm(props: Props) {
+function AskForm(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const controller = useMemo(() => createCommunityForm({ kind: 'ask', api: apiFor(props.loginUrl), answer: props.answer }), [props.loginUrl, props.answer]);
   const state = useStore(controller.$form);
@@ -91,3 +92,5 @@ export default function AskForm(props: Props) {
     </form>
   );
 }
+
+export default reactIsland(AskForm);

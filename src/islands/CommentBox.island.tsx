@@ -7,6 +7,7 @@
  * reply mode ("回复 @nickname", with a cancel button) through `$replyTarget`; the post then carries
  * the comment as `parentId`. State: src/stores/commentBox.ts, src/stores/commentReply.ts.
  */
+import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
@@ -43,7 +44,7 @@ function apiFor(loginUrl: string): CommentBoxApi {
   };
 }
 
-export default function CommentBox(props: Props) {
+function CommentBox(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const form = useRef<HTMLFormElement>(null);
   const controller = useMemo(
@@ -137,3 +138,5 @@ export default function CommentBox(props: Props) {
     </form>
   );
 }
+
+export default reactIsland(CommentBox);

@@ -4,6 +4,7 @@
  * the fields first, sends through the Actions and returns the reader to where they came from.
  * State and rules live in src/stores/loginForm.ts.
  */
+import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, type FormEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
@@ -46,7 +47,7 @@ const api: LoginApi = {
 const MODES: LoginMode[] = ['code', 'password', 'register'];
 const MODE_LABEL = { code: 'login.byCode', password: 'login.byPassword', register: 'login.register' } as const;
 
-export default function LoginForm(props: Props) {
+function LoginForm(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const controller = useMemo(
     () =>
@@ -161,3 +162,5 @@ function WechatLogin(props: { config: { appid: string; authorizeUrl: string }; r
     </div>
   );
 }
+
+export default reactIsland(LoginForm);

@@ -5,6 +5,7 @@
  * touch; then it checks the reader and the rules first, sends through the Action, and links the new
  * post with the circle's post count after it. State: src/stores/communityForm.ts.
  */
+import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
@@ -44,7 +45,7 @@ const storage = () => {
   }
 };
 
-export default function PostForm(props: Props) {
+function PostForm(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const controller = useMemo(
     () => createCommunityForm({ kind: 'post', api: apiFor(props.loginUrl), answer: props.answer, storage: typeof window === 'undefined' ? null : storage() }),
@@ -109,3 +110,5 @@ export default function PostForm(props: Props) {
     </form>
   );
 }
+
+export default reactIsland(PostForm);

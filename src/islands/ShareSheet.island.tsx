@@ -5,13 +5,15 @@
  * article closes sharing. State is in a nanostore (src/stores/shareSheet.ts); reports go through
  * Astro Actions only. Weibo and QQ are plain links (new tab), so no popup blocker gets in the way.
  */
+import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
-import { createShareSheet, type ShareSheetApi } from '../stores/shareSheet.ts';
+import { createShareSheet, type ShareSheetApi, type ShareSheetState } from '../stores/shareSheet.ts';
 import type { ShareContent } from '../lib/shareTargets.ts';
 import { readerContext } from '../browser/readerContext.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import type { Translate } from '../i18n/translate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
@@ -72,7 +74,7 @@ function apiFor(id: number, type: ArticleObjectType, channel: 1 | 2 | 3): ShareS
   };
 }
 
-export default function ShareSheet(props: Props) {
+function ShareSheet(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const sheet = useMemo(() => {
     const reader = readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker });
@@ -109,73 +111,87 @@ export default function ShareSheet(props: Props) {
         {state.toast && <span key={state.toast.seq}>{t(state.toast.key)}</span>}
       </p>
       <dialog ref={dialog} className="share-sheet" aria-labelledby="share-sheet-title" onClose={sheet.close} onClick={onDialogClick}>
-        <h2 id="share-sheet-title" className="share-sheet-title">
-          {t('share.title')}
-        </h2>
-        {state.hint ? (
-          <>
-            <p className="share-sheet-hint" data-hint={state.hint}>
-              {t(state.hint)}
-            </p>
-            {state.hint === 'share.copyHint' && (
-              <button type="button" className="share-sheet-button" onClick={copyLink}>
-                {t('share.copyLink')}
-              </button>
-            )}
-            <button type="button" className="share-sheet-cancel" onClick={sheet.back}>
-              {t('share.back')}
-            </button>
-          </>
-        ) : (
-          <>
-            <ul className="share-targets" aria-label={t('share.targets')}>
-              <li>
-                <button type="button" className="share-target" data-target="wechat" onClick={() => sheet.chooseWeChat('wechat')}>
-                  <span className="share-target-icon" aria-hidden="true">
-                    ✉
-                  </span>
-                  {t('share.wechat')}
-                </button>
-              </li>
-              <li>
-                <button type="button" className="share-target" data-target="timeline" onClick={() => sheet.chooseWeChat('timeline')}>
-                  <span className="share-target-icon" aria-hidden="true">
-                    ◎
-                  </span>
-                  {t('share.timeline')}
-                </button>
-              </li>
-              {LINK_TARGETS.map(({ target, icon }) => {
-                const href = sheet.links[target];
-                return (
-                  href && (
-                    <li key={target}>
-                      <a className="share-target" data-target={target} href={href} target="_blank" rel="noopener noreferrer" onClick={() => void sheet.followed(target)}>
-                        <span className="share-target-icon" aria-hidden="true">
-                          {icon}
-                        </span>
-                        {t(`share.${target}`)}
-                        <span className="visually-hidden">{t('share.opensNewTab')}</span>
-                      </a>
-                    </li>
-                  )
-                );
-              })}
-              <li>
-                <button type="button" className="share-target" data-target="copy" onClick={copyLink}>
-                  <span className="share-target-icon" aria-hidden="true">
-                    ∞
-                  </span>
-                  {t('share.copyLink')}
-                </button>
-              </li>
-            </ul>
-            <button type="button" className="share-sheet-cancel" onClick={sheet.close}>
-              {t('share.cancel')}
-            </button>
-          </>
-        )}
+        {/* A closed dialog shows nothing: its content is rendered when the reader opens it, not on every page. */}
+        {state.open && <SheetContent state={state} sheet={sheet} t={t} copyLink={copyLink} />}
       </dialog>
     </>
   );
 }
+
+type Sheet = ReturnType<typeof createShareSheet>;
+
+/** The open sheet: the targets, or the hint a WeChat target or a failed copy leaves. */
+function SheetContent({ state, sheet, t, copyLink }: { state: ShareSheetState; sheet: Sheet; t: Translate; copyLink: () => void }) {
+  return (
+    <>
+      <h2 id="share-sheet-title" className="share-sheet-title">
+        {t('share.title')}
+      </h2>
+      {state.hint ? (
+        <>
+          <p className="share-sheet-hint" data-hint={state.hint}>
+            {t(state.hint)}
+          </p>
+          {state.hint === 'share.copyHint' && (
+            <button type="button" className="share-sheet-button" onClick={copyLink}>
+              {t('share.copyLink')}
+            </button>
+          )}
+          <button type="button" className="share-sheet-cancel" onClick={sheet.back}>
+            {t('share.back')}
+          </button>
+        </>
+      ) : (
+        <>
+          <ul className="share-targets" aria-label={t('share.targets')}>
+            <li>
+              <button type="button" className="share-target" data-target="wechat" onClick={() => sheet.chooseWeChat('wechat')}>
+                <span className="share-target-icon" aria-hidden="true">
+                  ✉
+                </span>
+                {t('share.wechat')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="share-target" data-target="timeline" onClick={() => sheet.chooseWeChat('timeline')}>
+                <span className="share-target-icon" aria-hidden="true">
+                  ◎
+                </span>
+                {t('share.timeline')}
+              </button>
+            </li>
+            {LINK_TARGETS.map(({ target, icon }) => {
+              const href = sheet.links[target];
+              return (
+                href && (
+                  <li key={target}>
+                    <a className="share-target" data-target={target} href={href} target="_blank" rel="noopener noreferrer" onClick={() => void sheet.followed(target)}>
+                      <span className="share-target-icon" aria-hidden="true">
+                        {icon}
+                      </span>
+                      {t(`share.${target}`)}
+                      <span className="visually-hidden">{t('share.opensNewTab')}</span>
+                    </a>
+                  </li>
+                )
+              );
+            })}
+            <li>
+              <button type="button" className="share-target" data-target="copy" onClick={copyLink}>
+                <span className="share-target-icon" aria-hidden="true">
+                  ∞
+                </span>
+                {t('share.copyLink')}
+              </button>
+            </li>
+          </ul>
+          <button type="button" className="share-sheet-cancel" onClick={sheet.close}>
+            {t('share.cancel')}
+          </button>
+        </>
+      )}
+    </>
+  );
+}
+
+export default reactIsland(ShareSheet);

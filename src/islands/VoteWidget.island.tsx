@@ -5,6 +5,7 @@
  * on the server first, so the options and counts read without JavaScript. It reads `$reader` to
  * offer the login when the reader is anonymous. Logic lives in src/stores/vote.ts.
  */
+import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
@@ -46,7 +47,7 @@ const api: VoteApi = {
   },
 };
 
-export default function VoteWidget(props: Props) {
+function VoteWidget(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const widget = useMemo(
     () =>
@@ -184,3 +185,5 @@ export default function VoteWidget(props: Props) {
     </div>
   );
 }
+
+export default reactIsland(VoteWidget);

@@ -6,6 +6,7 @@
  * (src/components/WechatAuth.astro), so nobody else downloads it. The flow is the store's
  * (src/stores/wechatAuth.ts); this only asks who is reading and renders.
  */
+import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
@@ -36,7 +37,7 @@ const readerApi: ReaderApi = {
   },
 };
 
-export default function WechatAuth(props: Props) {
+function WechatAuth(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const auth = useMemo(() => createWechatAuth(wechatAuthEnv({ appid: props.appid, authorizeUrl: props.authorizeUrl })), [props.appid, props.authorizeUrl]);
   const state = useStore(auth.$state);
@@ -84,3 +85,5 @@ export default function WechatAuth(props: Props) {
     </div>
   );
 }
+
+export default reactIsland(WechatAuth);
