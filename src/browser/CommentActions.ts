@@ -1,7 +1,7 @@
 /**
  * <comment-actions> (CommentActions.astro): ONE delegated handler for a whole comment list — the
- * items the server rendered, and those load-more or a refresh append later. The buttons (like,
- * reply, report, delete) are plain HTML in every item; this element only listens. Its code is
+ * items the server rendered, and those load-more or a refresh append later. It gives each item the
+ * buttons (like, reply, report, delete) of the list's template, then only listens. Its code is
  * loaded on the reader's first touch of the list (or when the page's comments change), so a reader
  * who only reads downloads nothing more; a tap that lands while it loads is acted on once it is in.
  */
@@ -16,7 +16,12 @@ export class CommentActions extends HTMLElement {
   readonly #wake = () => void this.#load();
   readonly #changed = () => void this.#load().then((runtime) => runtime.refresh());
 
+  /** Items added later (load-more, a refresh) get their buttons as they arrive. */
+  readonly #arrivals = new MutationObserver(() => this.#addTools());
+
   connectedCallback(): void {
+    this.#addTools();
+    this.#arrivals.observe(this, { childList: true, subtree: true });
     for (const name of WAKE_EVENTS) this.addEventListener(name, this.#wake, { capture: true, once: true, passive: true });
     this.addEventListener('click', (event) => {
       const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-act]');
@@ -28,7 +33,14 @@ export class CommentActions extends HTMLElement {
   }
 
   disconnectedCallback(): void {
+    this.#arrivals.disconnect();
     document.removeEventListener(COMMENTS_CHANGED, this.#changed);
+  }
+
+  /** Each comment without buttons gets a copy of the list's template (CommentActions.astro), as its last child. */
+  #addTools(): void {
+    const tools = this.querySelector('template')?.content;
+    if (tools) for (const body of this.querySelectorAll('.comment-body')) if (body.lastElementChild?.className !== 'comment-tools') body.append(tools.cloneNode(true));
   }
 
   #load(): Promise<CommentActionsRuntime> {

@@ -17,7 +17,8 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
   { name: 'home', url: routeUrl('home'), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 100 * KB },
   { name: 'column', url: routeUrl('columnDetail', [DEMO_IDS.columns.local]), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 100 * KB },
   { name: 'news article', url: routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
-  { name: 'video article', url: routeUrl('videoDetail', [DEMO_IDS.columns.video, DEMO_IDS.articles.video]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
+  // The video article: the article's budgets plus at most 1 KB before interaction for its player's enhancer (HLS on the first play; docs/decisions/116).
+  { name: 'video article', url: routeUrl('videoDetail', [DEMO_IDS.columns.video, DEMO_IDS.articles.video]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 6 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
   { name: 'image set', url: routeUrl('imageDetail', [DEMO_IDS.columns.gallery, DEMO_IDS.articles.gallery]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
   // The live room: the article's budgets plus at most 10 KB for its socket and player element (<live-room>); hls.js only on play.
   { name: 'live room', url: routeUrl('liveDetail', [DEMO_IDS.live.live, DEMO_IDS.articles.live]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 15 * KB, jsTotalGz: 90 * KB },
