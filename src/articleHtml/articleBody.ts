@@ -5,12 +5,15 @@
 import type { ArticleContent, ContentImage } from '../catalogue/articleContent.ts';
 import { toText } from '../catalogue/schemaParts.ts';
 import { formatDuration } from '../lib/duration.ts';
+import { readingTime, type ReadingTime } from '../lib/readingTime.ts';
 import { resolveContentPlaceholders, type PlaceholderMedia } from '../lib/contentHtml.ts';
 import { sanitiseArticleHtml } from './sanitiseArticleHtml.ts';
 
 export interface ArticleBody {
   /** Sanitised HTML of the content, '' when the article has none. */
   html: string;
+  /** Words and minutes of that HTML's text (SPEC §9). */
+  readingTime: ReadingTime;
   /** `widgets.pic` entries the content did not place inline (shown after it, or as the gallery). */
   pictures: ContentImage[];
   /** The first audio clip the content did not place inline: the page shows it above the text. */
@@ -80,6 +83,7 @@ function buildArticleBody(article: ArticleContent, ownVideoPlayer: boolean): Art
   const html = article.content.trim() ? sanitiseArticleHtml(resolved.html) : '';
   return {
     html,
+    readingTime: readingTime(html),
     pictures: article.widgets.pic.filter((picture) => !resolved.placedRefs.has(picture.ref)),
     audio: media.audio.find((entry) => !resolved.placedRefs.has(entry.ref)) ?? null,
     video: media.video[0] ?? null,

@@ -72,6 +72,17 @@ export function translator(locale: Locale): Translate {
  * Singular forms (`<key>_one`) travel along with their key; render them with `islandTranslator`.
  */
 export function pickMessages(locale: Locale, keys: readonly MessageKey[]): MessageBundle {
+  // A page picks the same few lists on every render: each list is built once per locale. The
+  // bundle goes to islands as props, which only read it.
+  const id = `${locale}\n${keys.join('\n')}`;
+  let bundle = picks.get(id);
+  if (!bundle) picks.set(id, (bundle = pick(locale, keys)));
+  return bundle;
+}
+
+const picks = new Map<string, MessageBundle>();
+
+function pick(locale: Locale, keys: readonly MessageKey[]): MessageBundle {
   const source: MessageBundle = MESSAGES[locale];
   const picked: MessageBundle = {};
   for (const key of keys) {

@@ -18,7 +18,7 @@ import { ARTICLE_TYPE } from '../lib/constants.ts';
 import type { PlaceholderMedia } from '../lib/contentHtml.ts';
 import { plainText } from '../lib/plainText.ts';
 import { parsePlatformTime, platformDateParts } from '../lib/platformTime.ts';
-import { readingTime, type ReadingTime } from '../lib/readingTime.ts';
+import type { ReadingTime } from '../lib/readingTime.ts';
 import { cutShareTitle, shareDescription } from '../lib/shareText.ts';
 import type { ShareContent } from '../lib/shareTargets.ts';
 import { toText } from '../catalogue/schemaParts.ts';
@@ -304,7 +304,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
     source: article.source,
     published: (config?.globalCount.showPubTime ?? 1) === 1 && published ? { iso: published, platformTime: article.publishtime } : null,
     readCount: (config?.globalCount.showReadCount ?? 0) === 1 ? article.countClick : null,
-    tools: body.html ? { readingTime: isGallery ? null : readingTime(body.html) } : null,
+    tools: body.html ? { readingTime: isGallery ? null : body.readingTime } : null,
     gallery: isGallery ? pictures : [],
     videoPlayer: isVideo ? body.video : null,
     bodyVideos: body.html.includes('<video'),

@@ -45,7 +45,21 @@ function photosOf(comment: Comment): string[] {
   return comment.attachments.map((item) => item.url).filter(isSafeHttpUrl);
 }
 
+/**
+ * Platform answers are shared between renders for a moment and never changed (catalogue/sharedReads.ts),
+ * so a comment's view is built once per answer and locale (`t` is one function per locale).
+ */
+const views = new WeakMap<Comment, Map<Translate, CommentView>>();
+
 export function commentViewOf(comment: Comment, t: Translate): CommentView {
+  let byLocale = views.get(comment);
+  if (!byLocale) views.set(comment, (byLocale = new Map()));
+  let view = byLocale.get(t);
+  if (!view) byLocale.set(t, (view = buildCommentView(comment, t)));
+  return view;
+}
+
+function buildCommentView(comment: Comment, t: Translate): CommentView {
   const replies = comment.topDiscuss?.list ?? [];
   const replyCount = Math.max(comment.countDiscuss, comment.topDiscuss?.totalCount ?? 0, replies.length);
   return {

@@ -69,3 +69,16 @@ describe('the comment box of a comment page', () => {
     expect(commentPageBoxOf(...args)).toEqual(expected);
   });
 });
+
+describe('a comment answer is turned into its view once per locale', () => {
+  it('the same answer and locale give the same view; another locale or answer its own', () => {
+    const answer = { ...base, id: 40 };
+    const view = commentViewOf(answer, t);
+    expect(commentViewOf(answer, t)).toBe(view);
+    const english = commentViewOf(answer, translator('en'));
+    expect(english).not.toBe(view);
+    expect(english.time).not.toBe(view.time);
+    expect(commentViewOf({ ...answer }, t)).not.toBe(view);
+    expect(commentViewOf({ ...answer }, t)).toEqual(view);
+  });
+});

@@ -51,6 +51,15 @@ describe('pickMessages', () => {
   it('returns an empty bundle for no keys', () => {
     expect(pickMessages('cn', [])).toEqual({});
   });
+
+  it('builds a list once per locale: the same keys give the same bundle, another locale or list its own', () => {
+    const first = pickMessages('de', ['nav.home', 'article.share']);
+    expect(pickMessages('de', ['nav.home', 'article.share'])).toBe(first);
+    expect(pickMessages('fr', ['nav.home', 'article.share'])).not.toBe(first);
+    expect(pickMessages('fr', ['nav.home', 'article.share'])['nav.home']).toBe(MESSAGES.fr['nav.home']);
+    expect(pickMessages('de', ['article.share', 'nav.home'])).toEqual(first);
+    expect(pickMessages('de', ['nav.home'])).toEqual({ 'nav.home': MESSAGES.de['nav.home'] });
+  });
 });
 
 describe('islandTranslator agrees with the server translator', () => {
