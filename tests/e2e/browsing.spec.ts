@@ -11,7 +11,7 @@ const home = routeUrl('home');
 // The UI language follows Accept-Language: read the pages in Chinese, the seed's language.
 test.use({ locale: 'zh-CN' });
 
-const listItems = (page: Page, listId: string) => page.locator(`#${listId} > li.item`);
+const listItems = (page: Page, listId: string) => page.locator(`#${listId} > li.article-item`);
 
 test.describe('home', () => {
   test('shows the columns, the carousel, modules and a list that loads more', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('home', () => {
 
   test('a column with fewer than 20 items shows no load-more', async ({ page }) => {
     await page.goto(routeUrl('columnDetail', [C.live]));
-    await expect(page.locator('.item').first()).toBeVisible();
+    await expect(page.locator('.article-item').first()).toBeVisible();
     await expect(page.locator('load-more a.load-more-link')).toHaveCount(0);
     await expect(page.locator('load-more')).toContainText(cn('state.noMore'));
   });
@@ -91,7 +91,7 @@ test.describe('each article type opens its detail route', () => {
   for (const [name, start, pattern] of cases) {
     test(name, async ({ page }) => {
       await page.goto(start);
-      const selector = name === 'H5' ? '.item[data-type="12"] a' : name === 'link' ? '.item[data-type="4"] a' : `main a[href*="/${pattern.source.split('\\/')[1]}/"]`;
+      const selector = name === 'H5' ? '.article-item[data-type="12"] a' : name === 'link' ? '.article-item[data-type="4"] a' : `main a[href*="/${pattern.source.split('\\/')[1]}/"]`;
       const link = page.locator(selector).first();
       const href = await link.getAttribute('href');
       expect(href).toMatch(pattern);
@@ -203,14 +203,14 @@ test.describe('without JavaScript', () => {
   test('home shows content, the first slide and a working next-page link', async ({ page }) => {
     await page.goto(home);
     await expect(page.locator('.carousel-slide img').first()).toBeVisible();
-    await expect(page.locator('.item').first()).toBeVisible();
+    await expect(page.locator('.article-item').first()).toBeVisible();
     const next = page.locator('a.load-more-link');
     await expect(next).toHaveAttribute('href', /page=2/);
-    const firstTitle = await page.locator(`#list-${C.headline} .item-title`).first().textContent();
+    const firstTitle = await page.locator(`#list-${C.headline} .article-item-title`).first().textContent();
     await next.click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.locator('.item').first()).toBeVisible();
-    expect(await page.locator('.item-title').first().textContent()).not.toBe(firstTitle);
+    await expect(page.locator('.article-item').first()).toBeVisible();
+    expect(await page.locator('.article-item-title').first().textContent()).not.toBe(firstTitle);
   });
 
   test('column tabs are links', async ({ page }) => {
@@ -220,7 +220,7 @@ test.describe('without JavaScript', () => {
       .getByRole('link', { name: '本地' })
       .click();
     await expect(page).toHaveURL(new RegExp(`columnId=${C.local}`));
-    await expect(page.locator('.item').first()).toBeVisible();
+    await expect(page.locator('.article-item').first()).toBeVisible();
   });
 });
 
