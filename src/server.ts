@@ -57,7 +57,7 @@ if (env.bundledPlatform) {
   const { createPlatform } = await import('./platform/createPlatform.ts');
   const { getRequestListener } = await import('@hono/node-server');
   // Media URLs in platform answers start with the configured public origin, never a request's Host.
-  const created = await createPlatform({ dataDir: env.platformDataDir, publicOrigin: env.platformPublicOrigin });
+  const created = await createPlatform({ dataDir: env.platformDataDir, publicOrigin: env.platformPublicOrigin, seedApart: true });
   // The catalogue encrypts votes with the key this platform decrypts them with, unless one is configured.
   shareBundledPlatformSettings(created.context.settings);
   const live = created.liveSocket();

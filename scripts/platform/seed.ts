@@ -3,9 +3,10 @@
  * Stop the site (or `npm run platform`) first: PGlite's data directory has one writer at a time.
  */
 import { resetPlatformData, resolvePaths } from '../../src/platform/createPlatform.ts';
+import { isPostgresUrl } from '../../src/platform/db/openDatabase.ts';
 
 const started = performance.now();
 const paths = resolvePaths();
 const { articles } = await resetPlatformData();
-const where = paths.databaseUrl && /^postgres(ql)?:\/\//.test(paths.databaseUrl) ? 'PostgreSQL (DATABASE_URL)' : paths.dataDir;
+const where = isPostgresUrl(paths.databaseUrl) ? 'PostgreSQL (DATABASE_URL)' : paths.dataDir;
 console.log(`seeded the demo newsroom (${articles} articles) into ${where} in ${Math.round(performance.now() - started)} ms`);

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAdminApp } from './admin/createAdminApp.ts';
 import { createBaseApp } from './apps/createBaseApp.ts';
 import { createAdvApp, createAnalyticsApp, createBigdataApp, createMvodApp, createNisApp, createSsoApp } from './apps/createServiceApps.ts';
 import { createWxOpenApp } from './apps/createWxOpenApp.ts';
 import { createUploadApp, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE } from './apps/createUploadApp.ts';
-import { openDatabase, type PlatformDb } from './db/openDatabase.ts';
+import { isPostgresUrl, openDatabase, type PlatformDb } from './db/openDatabase.ts';
 import { platformBodyLimit } from './http/bodyLimit.ts';
 import { MAX_COMMENT_REQUEST_BYTES } from './comments/commentImages.ts';
-import { sites } from './db/schema.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
 import { knownImagesOf } from './media/knownImages.ts';
 import { DEMO_SM2_KEYS } from './identity/sm2.ts';
@@ -20,6 +18,8 @@ import { createPlatformContext, type PlatformContext } from './PlatformContext.t
 import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
 import { seedDemoNewsroom } from './seed/seedDemoNewsroom.ts';
+import { seedNewDataDirApart } from './seed/seedApart.ts';
+import { seedIfEmpty } from './seed/seedIfEmpty.ts';
 import { IP_RATE_LIMIT } from './identity/rateLimit.ts';
 import { createLiveSocket, type LiveSocket } from './socket/attachLiveSocket.ts';
 import { startLiveFanout } from './socket/liveFanout.ts';
@@ -35,6 +35,8 @@ export interface PlatformOptions {
   publicOrigin?: string;
   /** The live socket's caps (tests make them small). */
   liveLimits?: Partial<LiveLimits>;
+  /** Seed a new PGlite directory in a child process, so the seed's memory is not kept (the servers). */
+  seedApart?: boolean;
 }
 
 export interface Platform {
@@ -76,6 +78,7 @@ export function xyAuthSetting(raw: string | undefined): 0 | 1 | 2 {
  */
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const paths = resolvePaths(options);
+  if (options.seedApart && !isPostgresUrl(paths.databaseUrl)) await seedNewDataDirApart(paths.dataDir);
   const database = await openDatabase({ dataDir: paths.dataDir, databaseUrl: paths.databaseUrl });
   await seedIfEmpty(database.db);
 
@@ -164,18 +167,6 @@ export async function resetPlatformData(options: PlatformOptions = {}): Promise<
   } finally {
     await database.close();
   }
-}
-
-async function seedIfEmpty(db: PlatformDb): Promise<void> {
-  if ((await db.$count(sites)) > 0) return;
-  await db.transaction(async (tx) => {
-    // Two processes starting on one PostgreSQL database must not both seed.
-    await tx.execute(sql`select pg_advisory_xact_lock(2024060101)`);
-    if ((await tx.$count(sites)) > 0) return;
-    const started = performance.now();
-    const { articles } = await seedDemoNewsroom(tx as unknown as PlatformDb);
-    console.log(`platform: seeded the demo newsroom (${articles} articles) in ${Math.round(performance.now() - started)} ms`);
-  });
 }
 
 function positiveSetting(raw: string | undefined, fallback: number): number {

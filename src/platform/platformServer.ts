@@ -7,7 +7,7 @@ import { attachLiveSocket } from './socket/attachLiveSocket.ts';
 const started = performance.now();
 const port = Number(process.env.PLATFORM_PORT ?? 4322);
 const host = process.env.PLATFORM_HOST ?? '127.0.0.1';
-const platform = await createPlatform();
+const platform = await createPlatform({ seedApart: true });
 const server = serve({ fetch: platform.app.fetch, port, hostname: host }, () => {
   console.log(`platform ready in ${Math.round(performance.now() - started)} ms: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/app_if/getConfig?appID=1&curVersions=1`);
 });

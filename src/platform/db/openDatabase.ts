@@ -17,6 +17,11 @@ export interface PlatformDatabase {
   close(): Promise<void>;
 }
 
+/** Whether a DATABASE_URL names PostgreSQL (anything else means PGlite in the data directory). */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -25,7 +30,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<PlatformDatabase> {
   const url = options.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
