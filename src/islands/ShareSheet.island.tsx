@@ -18,6 +18,12 @@ import type { Locale } from '../i18n/locales.ts';
 import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
+/** WeChat and Moments: a hint (share from WeChat's menu, or copy the link), in the sheet's order. */
+const WECHAT_TARGETS = [
+  { target: 'wechat', icon: '✉' },
+  { target: 'timeline', icon: '◎' },
+] as const;
+
 /** The targets that are links to another site's share page, in the sheet's order. */
 const LINK_TARGETS = [
   { target: 'weibo', icon: '◉' },
@@ -144,22 +150,16 @@ function SheetContent({ state, sheet, t, copyLink }: { state: ShareSheetState; s
       ) : (
         <>
           <ul className="share-targets" aria-label={t('share.targets')}>
-            <li>
-              <button type="button" className="share-target" data-target="wechat" onClick={() => sheet.chooseWeChat('wechat')}>
-                <span className="share-target-icon" aria-hidden="true">
-                  ✉
-                </span>
-                {t('share.wechat')}
-              </button>
-            </li>
-            <li>
-              <button type="button" className="share-target" data-target="timeline" onClick={() => sheet.chooseWeChat('timeline')}>
-                <span className="share-target-icon" aria-hidden="true">
-                  ◎
-                </span>
-                {t('share.timeline')}
-              </button>
-            </li>
+            {WECHAT_TARGETS.map(({ target, icon }) => (
+              <li key={target}>
+                <button type="button" className="share-target" data-target={target} onClick={() => sheet.chooseWeChat(target)}>
+                  <span className="share-target-icon" aria-hidden="true">
+                    {icon}
+                  </span>
+                  {t(`share.${target}`)}
+                </button>
+              </li>
+            ))}
             {LINK_TARGETS.map(({ target, icon }) => {
               const href = sheet.links[target];
               return (
