@@ -99,7 +99,8 @@ test('a reporter’s dynamics show their pictures, and load more when 10 came ba
   await expect(items).toHaveCount(10);
   const picture = items.locator('img').first();
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible is not loaded: the picture is rendered on its first request.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(picture).toHaveAttribute('alt', /.+/);
   await page.getByRole('link', { name: cn('state.loadMore') }).click();
   await expect.poll(() => items.count()).toBeGreaterThan(10);
