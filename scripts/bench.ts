@@ -7,7 +7,9 @@
  * /proc, how busy the server's core was, and bytes per response. The floor rows replay each page's
  * recorded response (same headers, same compressed bytes) from a bare Node server on the same core.
  * Then RSS at idle and at 50 connections, and the live socket benchmark (scripts/bench/liveSocket.ts;
- * BENCH_ONLY=live runs it alone, BENCH_ONLY=ssr skips it). A benchmark, not a test.
+ * BENCH_ONLY=live runs it alone, BENCH_ONLY=ssr skips it). BENCH_AGAINST={dir of another built
+ * checkout} instead compares the two sites' uncached CPU per page, interleaved (bench/compareBuilds.ts).
+ * A benchmark, not a test.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -15,6 +17,7 @@ import { routeUrl } from '../src/routes.ts';
 import { DEMO_IDS } from '../src/platform/seed/demoIds.ts';
 import { runLiveSocketBench } from './bench/liveSocket.ts';
 import { memoryOf } from './bench/processStats.ts';
+import { compareBuilds } from './bench/compareBuilds.ts';
 import { measure, memoryUnder, recordResponse, startProcess, stopProcess, type Measurement, type Server } from './bench/ssr.ts';
 
 const require = createRequire(import.meta.url);
@@ -38,6 +41,18 @@ const pages: [string, string][] = [
   ['home', routeUrl('home')],
   ['article', routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news])],
 ];
+
+if (process.env.BENCH_AGAINST) {
+  const platform = await startProcess(['src/platform/platformServer.ts'], 1, { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DATA_DIR: 'data/bench-platform' }, PLATFORM_PORT);
+  try {
+    // 20 slices of 50 requests: 1,000 requests of each page from each build.
+    const slices = Number(process.env.BENCH_SLICES ?? 20);
+    console.table(await compareBuilds({ against: process.env.BENCH_AGAINST, platformOrigin: platform.origin, pages, port: REPLAY_PORT + 1, connections: CONNECTIONS, slices, requestsPerSlice: 50 }));
+  } finally {
+    await stopProcess(platform);
+  }
+  process.exit(0);
+}
 const rows: Record<string, string | number>[] = [];
 const memoryRows: Record<string, string | number>[] = [];
 
