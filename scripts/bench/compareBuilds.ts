@@ -1,18 +1,18 @@
 /**
  * `BENCH_AGAINST={dir} npm run bench`: this checkout's site against another built checkout's, on
- * the same machine at the same time. A shared or throttled core drifts by a quarter from one minute
- * to the next, more than most changes gain, so two builds measured one after the other compare
- * badly. Here both servers run at once, pinned to the same core, with the platform (this checkout's)
- * in its own process on the other core. The load alternates between them in short slices of a
- * set number of requests (in turn, and in reverse turn on every other slice), so a drift weighs on both alike; CPU time is read
- * from /proc around each slice. Uncached, 10 connections, brotli: the measure of the render-cost issue.
+ * the same machine at the same time (docs/decisions/118). A shared or throttled core drifts by a
+ * quarter from one minute to the next, more than most changes gain, so two builds measured one
+ * after the other compare badly. Here both servers run at once, pinned to the same core, with the
+ * platform (this checkout's) in its own process on the other core. The load alternates between them
+ * in slices of a set number of requests, in turn and in reverse turn on every other slice, so a
+ * drift weighs on both alike; CPU time is read from /proc around each slice. Uncached, 10
+ * connections, brotli: the measure of the render-cost issue.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cpuMsOf } from './processStats.ts';
-import { stopProcess, type Server } from './ssr.ts';
+import { startProcess, stopProcess, type Server } from './ssr.ts';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<{
@@ -37,20 +37,9 @@ export function serveFlagsOf(packageJson: string): string[] {
 }
 
 function startBuild(build: Build, platformOrigin: string): Promise<Server> {
-  const flags = serveFlagsOf(readFileSync(path.join(build.dir, 'package.json'), 'utf8'));
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...flags, 'src/server.ts'], {
-    cwd: build.dir,
-    env: { ...process.env, PORT: String(build.port), HOST: '127.0.0.1', BUNDLED_PLATFORM: 'off', PLATFORM_ORIGIN: platformOrigin, MICRO_CACHE: 'off' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let log = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('ready in')) resolve({ child, origin: `http://127.0.0.1:${build.port}` });
-    });
-    child.on('exit', (code) => reject(new Error(`${build.dir}: the server exited with ${code}: ${log.slice(-500)}`)));
-  });
+  const env = { PORT: String(build.port), HOST: '127.0.0.1', BUNDLED_PLATFORM: 'off', PLATFORM_ORIGIN: platformOrigin, MICRO_CACHE: 'off' };
+  const nodeFlags = serveFlagsOf(readFileSync(path.join(build.dir, 'package.json'), 'utf8'));
+  return startProcess(['src/server.ts'], 0, env, build.port, { cwd: build.dir, nodeFlags });
 }
 
 interface Totals {

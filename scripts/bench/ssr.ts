@@ -27,9 +27,15 @@ export interface Server {
   origin: string;
 }
 
-/** Starts `node {script}` on the given core and waits for its "ready in" line. */
-export function startProcess(script: string[], core: number, env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, ...(script[0] === 'src/server.ts' ? SERVER_NODE_FLAGS : []), ...script], {
+/**
+ * Starts `node {script}` on the given core and waits for its "ready in" line. The site's server
+ * gets the flags it is sized with, unless `options.nodeFlags` says otherwise; `options.cwd` runs
+ * it from another checkout.
+ */
+export function startProcess(script: string[], core: number, env: Record<string, string>, port: number, options: { cwd?: string; nodeFlags?: readonly string[] } = {}): Promise<Server> {
+  const nodeFlags = options.nodeFlags ?? (script[0] === 'src/server.ts' ? SERVER_NODE_FLAGS : []);
+  const child = spawn('taskset', ['-c', String(core), process.execPath, ...nodeFlags, ...script], {
+    cwd: options.cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
