@@ -12,16 +12,12 @@
  * A benchmark, not a test.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { routeUrl } from '../src/routes.ts';
 import { DEMO_IDS } from '../src/platform/seed/demoIds.ts';
 import { runLiveSocketBench } from './bench/liveSocket.ts';
 import { memoryOf } from './bench/processStats.ts';
 import { compareBuilds } from './bench/compareBuilds.ts';
-import { measure, memoryUnder, recordResponse, startProcess, stopProcess, type Measurement, type Server } from './bench/ssr.ts';
-
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<unknown>;
+import { autocannon, measure, memoryUnder, recordResponse, startProcess, stopProcess, type Measurement, type Server } from './bench/ssr.ts';
 
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4399);
 const PLATFORM_PORT = SITE_PORT + 1;

@@ -9,18 +9,9 @@
  * connections, brotli: the measure of the render-cost issue.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cpuMsOf } from './processStats.ts';
-import { startProcess, stopProcess, type Server } from './ssr.ts';
-
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<{
-  requests: { total: number };
-  throughput: { total: number };
-  non2xx: number;
-  errors: number;
-}>;
+import { autocannon, startProcess, stopProcess, type Server } from './ssr.ts';
 
 interface Build {
   label: string;
@@ -65,9 +56,9 @@ export async function compareBuilds(options: {
     { label: against, dir: against, port: options.port + 1 },
   ];
   const servers: Server[] = [];
-  for (const build of builds) servers.push(await startBuild(build, options.platformOrigin));
   const rows: Record<string, string | number>[] = [];
   try {
+    for (const build of builds) servers.push(await startBuild(build, options.platformOrigin));
     for (const [page, pathname] of options.pages) {
       // A slice is a number of requests, not a time: it ends when the last response has arrived, so
       // no half-rendered request is counted in its CPU time without its response.

@@ -14,7 +14,8 @@ import { cpuMsOf, memoryOf, resetPeakMemory } from './processStats.ts';
 import { SERVER_NODE_FLAGS } from '../../src/config/nodeFlags.ts';
 
 const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<{
+/** autocannon, typed for what the benchmarks read of its results. */
+export const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<{
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   throughput: { total: number };
