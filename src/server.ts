@@ -27,14 +27,16 @@ import {
   pinRequestOrigin,
   readLimitedBody,
   bodyLimitOf,
+  COMMENT_BODY_LIMIT_BYTES,
   targetOf,
   type Refusal,
   type RequestTarget,
 } from './http/requestGuard.ts';
-import { sendErrorPage, sendJsonError } from './http/errorPages.ts';
+import { sendErrorPage, sendJsonError, sendPlatformBusy } from './http/errorPages.ts';
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
 import { createRenderGate } from './http/renderGate.ts';
+import { bytesToReserve, createBodyBudget, type BodyBudget } from './http/bodyBudget.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -79,7 +81,18 @@ const policy = env.origin;
 const platformHosts = { ...policy, allowedHosts: new Set([...policy.allowedHosts, ...loopbackHosts(env.port)]) };
 // On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
 const renderGate = createRenderGate(env.render);
+// What request bodies may hold in memory at once: the site's, and apart from it the bundled platform's.
+const siteBodies = createBodyBudget(env.bodyBudgetBytes);
+const platformBodies = createBodyBudget(env.bodyBudgetBytes);
 const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
+
+/** Reserves what a request's body may bring until its response is done; false when the budget is spent. */
+function reserveBody(req: http.IncomingMessage, res: http.ServerResponse, budget: BodyBudget, cap: number): boolean {
+  const release = budget.reserve(bytesToReserve(req.headers['content-length'], cap));
+  if (release) res.once('close', release);
+  return release !== null;
+}
+const BUSY = { status: 503, headers: { 'retry-after': '5', connection: 'close' } } as const;
 
 function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusal, endAfter?: Promise<void>): void {
   if (target === 'action') sendJsonError(res, refusal.status, refusal.headers, endAfter);
@@ -94,7 +107,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     // but never sees forwarding headers that no trusted proxy set.
     if (!requestHostAllowed(req.headers, platformHosts)) return sendJsonError(res, 400);
     dropUntrustedForwarding(req, policy);
-    if (hasRequestBody(req)) endAfterBody(req, res);
+    if (hasRequestBody(req)) {
+      // A chunked body may bring up to the largest cap the platform keeps (a comment's photos).
+      if (!reserveBody(req, res, platformBodies, COMMENT_BODY_LIMIT_BYTES)) return sendPlatformBusy(res, discardRest(req));
+      endAfterBody(req, res);
+    }
     compress(req as never, res as never, () => void platform!.listener(req, res));
     return;
   }
@@ -123,7 +140,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   req.url = decision.url;
   if (req.method === 'POST') {
     // Read here, bounded, so neither Astro nor an Action ever buffers more than the limit.
-    const body = await readLimitedBody(req, bodyLimitOf(url, req.headers['content-type']));
+    const limit = bodyLimitOf(url, req.headers['content-type']);
+    // Refused at once when too many bodies are in memory already; the body is dropped unread.
+    if (!reserveBody(req, res, siteBodies, limit)) return refuse(res, target, BUSY, discardRest(req));
+    const body = await readLimitedBody(req, limit);
     if (body === 'aborted') return void res.destroy();
     if (body === 'too-large') return refuse(res, target, { status: 413, headers: { connection: 'close' } }, discardRest(req));
     (req as http.IncomingMessage & { body?: Buffer }).body = body;

@@ -26,6 +26,8 @@ export interface ServerEnv {
   wechatAuthorizeUrl: string;
   /** How many pages render at once, and how many more may wait (src/http/renderGate.ts). */
   render: { concurrency: number; maxWaiting: number };
+  /** How many bytes of request bodies the process holds at once, the site's and the bundled platform's each (src/http/bodyBudget.ts). */
+  bodyBudgetBytes: number;
   /** IE_NOTICE=on: Internet Explorer 9+ readers are told to use Chrome (SPEC §8). */
   ieNotice: boolean;
 }
@@ -77,6 +79,8 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     wechatAuthorizeUrl: wechatAuthorizeUrlFrom(env, bundledPlatform, origin.origin),
     ieNotice: env.IE_NOTICE === 'on',
     render: { concurrency: positive(env.RENDER_CONCURRENCY, 8), maxWaiting: positive(env.RENDER_QUEUE, 2_000) },
+    // Two comments with nine 5 MB photos each fit; a third waits for one of them (docs/decisions/122).
+    bodyBudgetBytes: positive(env.BODY_BUDGET_MB, 96) * 1024 * 1024,
   };
 }
 

@@ -43,6 +43,12 @@ export function sendJsonError(res: http.ServerResponse, status: number, extraHea
   send(res, status, 'application/json; charset=utf-8', body, extraHeaders, endAfter);
 }
 
+/** The bundled platform's 503, in the platform's own envelope, when too many bodies are held at once. */
+export function sendPlatformBusy(res: http.ServerResponse, endAfter?: Promise<void>): void {
+  const body = Buffer.from(JSON.stringify({ status: -1, message: MESSAGES[503]!.cn, data: {} }));
+  send(res, 503, 'application/json; charset=utf-8', body, { 'retry-after': '5', connection: 'close' }, endAfter);
+}
+
 function send(res: http.ServerResponse, status: number, type: string, body: Buffer, extraHeaders: Record<string, string>, endAfter: Promise<void> | undefined): void {
   if (res.headersSent) {
     res.destroy();

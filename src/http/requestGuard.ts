@@ -8,7 +8,7 @@ import { requestHostAllowed, sameSiteOrigin, type OriginPolicy } from '../config
  */
 export type RequestTarget = 'page' | 'action';
 
-export type Refusal = { status: 400 | 403 | 405 | 413; headers?: Record<string, string> };
+export type Refusal = { status: 400 | 403 | 405 | 413 | 503; headers?: Record<string, string> };
 
 /** Actions and form posts carry small JSON or form bodies; uploads go to the platform, with their own cap. */
 export const SITE_BODY_LIMIT_BYTES = 1024 * 1024;

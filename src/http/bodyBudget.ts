@@ -1,0 +1,42 @@
+/**
+ * How many bytes of request bodies the process holds at once (docs/decisions/122). Each body is
+ * capped on its own (requestGuard.ts), but a cap per request is no cap on the process: bodies are
+ * read before a request waits for its render, so forty readers sending 45 MB of comment photos at
+ * once meant nearly 2 GB in memory. Every request with a body reserves what it may bring (its
+ * Content-Length, or its cap when it is chunked) before a byte is read, and gives it back when its
+ * response is done. When the reservation does not fit, the request is refused with 503 and
+ * Retry-After at once, and nothing of it is kept.
+ */
+export interface BodyBudget {
+  /** Reserves `bytes`; the release to call when the response is done (once is enough, twice is harmless), or null when they do not fit. */
+  reserve(bytes: number): (() => void) | null;
+  /** Bytes reserved now. */
+  readonly reserved: number;
+}
+
+export function createBodyBudget(totalBytes: number): BodyBudget {
+  let reserved = 0;
+  return {
+    reserve(bytes) {
+      const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+      if (reserved + size > totalBytes) return null;
+      reserved += size;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        reserved -= size;
+      };
+    },
+    get reserved() {
+      return reserved;
+    },
+  };
+}
+
+/** What a request's body may bring: its declared length when there is one, else its cap. */
+export function bytesToReserve(contentLength: string | undefined, cap: number): number {
+  if (contentLength === undefined) return cap;
+  const declared = Number(contentLength);
+  return Number.isFinite(declared) && declared >= 0 ? Math.min(declared, cap) : cap;
+}

@@ -1,0 +1,74 @@
+/**
+ * The process holds at most 96 MB of request bodies at once, the site's and the bundled platform's
+ * each (src/http/bodyBudget.ts, docs/decisions/122). Slow uploads that each stay under their own cap
+ * used to pile up without bound; past the budget a request is refused with 503 and Retry-After at
+ * once, and the budget comes back when an upload ends, however it ends.
+ */
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, test } from 'vitest';
+import { actionPath } from './targets.ts';
+import { expectSane, port } from './suiteServer.ts';
+import { rawRequest } from './rawHttp.ts';
+
+const MB = 1024 * 1024;
+/** Under each cap (a comment: 45 MB), two of them fit in the budget and three do not. */
+const DECLARED = 40 * MB;
+const held: Socket[] = [];
+
+const TARGETS = [
+  { label: 'a comment Action', path: actionPath('comment.post'), headers: `Origin: http://localhost:${port}\r\n`, envelope: false },
+  { label: "the bundled platform's comment route", path: '/app_if/discuss', headers: '', envelope: true },
+];
+
+function headOf(path: string, extraHeaders: string): string {
+  return `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=zz\r\n${extraHeaders}Content-Length: ${DECLARED}\r\n\r\n`;
+}
+
+/** Starts an upload that sends its head and a first piece, then stalls; resolves with what the server said within `ms` (nothing: ''). */
+function stalledUpload(path: string, extraHeaders: string, ms = 600): Promise<{ socket: Socket; said: string }> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    held.push(socket);
+    let said = '';
+    socket.on('data', (chunk: Buffer) => (said += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.write(headOf(path, extraHeaders) + '--zz\r\nContent-Disposition: form-data; name="content"\r\n\r\n');
+    setTimeout(() => resolve({ socket, said }), ms);
+  });
+}
+
+afterEach(async () => {
+  for (const socket of held.splice(0)) socket.destroy();
+  // The server sees the resets and gives the reservations back.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});
+
+describe('request bodies held at once are bounded', () => {
+  for (const target of TARGETS) {
+    test(`${target.label}: a third 40 MB upload in flight gets 503 at once, and the budget comes back`, async () => {
+      const first = await Promise.all([stalledUpload(target.path, target.headers), stalledUpload(target.path, target.headers)]);
+      for (const upload of first) expect(upload.said, 'an upload within the budget is being read, not answered').toBe('');
+
+      const refused = await rawRequest({ port, head: headOf(target.path, target.headers), timeoutMs: 5_000 });
+      expectSane(refused, target.label);
+      expect(refused.status).toBe(503);
+      expect(refused.header('retry-after')).toBe('5');
+      if (target.envelope) expect((JSON.parse(refused.text()) as { status: number }).status).toBe(-1);
+
+      // Both stalled uploads end badly (the reader went away); their reservations return.
+      for (const upload of first) upload.socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const again = await Promise.all([stalledUpload(target.path, target.headers), stalledUpload(target.path, target.headers)]);
+      for (const upload of again) expect(upload.said, 'refused although the earlier uploads ended').toBe('');
+    });
+  }
+
+  test('small requests still pass while large uploads hold most of the budget', async () => {
+    await Promise.all([stalledUpload(TARGETS[0]!.path, TARGETS[0]!.headers), stalledUpload(TARGETS[0]!.path, TARGETS[0]!.headers)]);
+    const body = JSON.stringify({ id: 1001, channel: 1 });
+    const head = `POST ${actionPath('article.like')} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nOrigin: http://localhost:${port}\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const like = await rawRequest({ port, head, body: Buffer.from(body), timeoutMs: 10_000 });
+    expectSane(like, 'a like beside two uploads');
+    expect(like.status).not.toBe(503);
+  });
+});
