@@ -55,7 +55,12 @@ test('vouchers: a list of codes on one activity, a verify URL on another', async
   await tab.goto(page('writeOff', [A.open]));
   await expect(tab.locator('[data-voucher-kind="list"] [data-voucher-code]').first()).toHaveText('YX601101');
   await tab.goto(page('writeOff', [A.nearlyFull]));
-  await expect(tab.locator('[data-voucher-kind="verifyUrl"]')).toContainText('/writeOff/606/');
+  const verifyUrl = tab.locator('[data-voucher-kind="verifyUrl"]');
+  await expect(verifyUrl).toContainText(/\/app\/template\/displayTemplate\/news\/writeOff\/606\/[^/]+\.html/);
+  // The link the service point opens is the site's own charge-off page for that code.
+  await verifyUrl.getByRole('link').click();
+  await expect(tab).toHaveURL(/\/writeOff\/606\/[^/]+\.html$/);
+  await expect(tab.locator('form.write-off-form')).toBeVisible();
 });
 
 test('the charge-off is a POST behind a confirm button, and works once', async ({ page: tab, request }) => {

@@ -49,6 +49,6 @@ export function mediaUrl(origin: string, path: string): string {
 }
 
 /** The touch site's own pages (PLATFORM.md §5.4, newer generation); without ids, the page itself (`home.html`). */
-export function touchUrl(origin: string, page: string, ...ids: number[]): string {
-  return `${origin}/app/template/displayTemplate/news/${[page, ...ids].join('/')}.html`;
+export function touchUrl(origin: string, page: string, ...ids: (number | string)[]): string {
+  return `${origin}/app/template/displayTemplate/news/${[page, ...ids.map((id) => encodeURIComponent(id))].join('/')}.html`;
 }

@@ -6,6 +6,7 @@ import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/
 import { extraOf, loadActivity, signupOf } from '../../activity/activityShape.ts';
 import { activityClockShift, shownTime } from '../../activity/activityClock.ts';
 import { formatTime } from '../../shape/formatTime.ts';
+import { touchUrl } from '../../shape/mediaUrls.ts';
 
 export const VOUCHER_MESSAGES = {
   notSignedUp: '您还没有报名该活动',
@@ -34,7 +35,7 @@ export const voucherRoutes: RouteDef[] = [
       const mine = await signupOf(ctx, activity.id, reader.memberId);
       if (!mine) return envelope.failure(VOUCHER_MESSAGES.notSignedUp);
       const kind = extraOf(activity).voucher;
-      if (kind === 'verifyUrl') return envelope.ok({ verifyUrl: `${origin}/writeOff/${activity.id}/${encodeURIComponent(mine.registCode)}` });
+      if (kind === 'verifyUrl') return envelope.ok({ verifyUrl: touchUrl(origin, 'writeOff', activity.id, mine.registCode) });
       if (kind !== 'list') return envelope.failure(VOUCHER_MESSAGES.none);
       const rows = await ctx.db
         .select()
