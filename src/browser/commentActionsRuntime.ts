@@ -1,7 +1,7 @@
 /**
  * What <comment-actions> loads on the first touch: the taps of every item of its list, the delete
  * button for the comment's author once the reader is known (`$reader`) and the question it asks
- * before deleting (commentDeleteConfirm.ts), the report-reason dialog, and the refresh of the list's first page when the page's comments change. The rules and the
+ * before deleting (the list's `template[data-comment-confirm]`), the report-reason dialog, and the refresh of the list's first page when the page's comments change. The rules and the
  * per-comment state are src/stores/commentItem.ts; this file only reads and writes the DOM. Texts
  * are the server's: the element's `data-messages`, and the items' own nickname and button labels.
  */
@@ -13,7 +13,6 @@ import { COMMENTS_CHANGED } from '../lib/commentEvents.ts';
 import type { ReportReason } from '../lib/commentRules.ts';
 import { loginHref, readerForPage } from './readerApi.ts';
 import { openReportDialog } from './commentReportDialog.ts';
-import { createDeleteConfirm } from './commentDeleteConfirm.ts';
 
 export interface CommentActionsRuntime {
   act(button: HTMLButtonElement): void;
@@ -70,7 +69,8 @@ export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
   /** Items of this comment (it may stand in the hot list and the latest list at once). */
   const itemsOf = (commentId: number) => [...root.querySelectorAll<HTMLElement>('li.comment')].filter((item) => commentIdOf(item) === String(commentId));
 
-  // The one delete question of this list, made on the first tap on delete; `shown` is where it stands.
+  // The one delete question of this list, a copy of its template made on the first tap on delete;
+  // `asked` is the item tapped, `shown` where the question stands.
   let question: HTMLElement | null = null;
   let asked: Asked | null = null;
   let shown: Asked | null = null;
@@ -97,7 +97,8 @@ export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
       if (shown?.id === commentId) closeQuestion();
       return;
     }
-    question ??= createDeleteConfirm({ question: t('comment.deleteQuestion'), confirm: t('comment.delete'), cancel: t('common.cancel') });
+    question ??= root.querySelector<HTMLTemplateElement>('template[data-comment-confirm]')?.content.firstElementChild?.cloneNode(true) as HTMLElement | null;
+    if (!question) return;
     if (shown?.item !== asked.item) {
       closeQuestion();
       removeButtonOf(asked.item)?.after(question);
