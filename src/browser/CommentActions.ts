@@ -39,7 +39,7 @@ export class CommentActions extends HTMLElement {
 
   /** Each comment without buttons gets a copy of the list's template (CommentActions.astro), as its last child. */
   #addTools(): void {
-    const tools = this.querySelector('template')?.content;
+    const tools = this.querySelector<HTMLTemplateElement>('template[data-comment-tools]')?.content;
     if (tools) for (const body of this.querySelectorAll('.comment-body')) if (body.lastElementChild?.className !== 'comment-tools') body.append(tools.cloneNode(true));
   }
 

@@ -1,12 +1,12 @@
 /**
  * What <comment-actions> loads on the first touch: the taps of every item of its list, the delete
- * button for the comment's author once the reader is known (`$reader`), the report-reason dialog,
- * and the refresh of the list's first page when the page's comments change. The rules and the
+ * button for the comment's author once the reader is known (`$reader`) and the question it asks
+ * before deleting (the list's `template[data-comment-confirm]`), the report-reason dialog, and the refresh of the list's first page when the page's comments change. The rules and the
  * per-comment state are src/stores/commentItem.ts; this file only reads and writes the DOM. Texts
  * are the server's: the element's `data-messages`, and the items' own nickname and button labels.
  */
 import { actions } from 'astro:actions';
-import { createCommentListActions, mayDelete, type CommentItemController, type CommentListApi, type CommentItemState } from '../stores/commentItem.ts';
+import { createCommentListActions, mayDelete, type CommentItemController, type CommentListApi, type CommentItemState, type Deletion } from '../stores/commentItem.ts';
 import { $reader } from '../stores/reader.ts';
 import { replyTargetOf, replyTo } from '../stores/commentReply.ts';
 import { COMMENTS_CHANGED } from '../lib/commentEvents.ts';
@@ -45,6 +45,13 @@ function apiFor(loginUrl: string): CommentListApi {
 }
 
 const commentIdOf = (item: Element) => /^comment-(\d+)$/.exec(item.id)?.[1] ?? null;
+const removeButtonOf = (item: Element) => item.querySelector<HTMLButtonElement>('[data-act="remove"]');
+
+/** Where the delete question is asked: the item tapped (a comment may stand in two lists at once). */
+interface Asked {
+  id: number;
+  item: HTMLElement;
+}
 
 export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
   const messages = parseMessages(root.dataset.messages);
@@ -62,12 +69,53 @@ export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
   /** Items of this comment (it may stand in the hot list and the latest list at once). */
   const itemsOf = (commentId: number) => [...root.querySelectorAll<HTMLElement>('li.comment')].filter((item) => commentIdOf(item) === String(commentId));
 
+  // The one delete question of this list, a copy of its template made on the first tap on delete;
+  // `asked` is the item tapped, `shown` where the question stands.
+  let question: HTMLElement | null = null;
+  let asked: Asked | null = null;
+  let shown: Asked | null = null;
+
+  /** The delete button: the author's only, and not while its question stands in its place. */
+  function showRemove(item: HTMLElement): void {
+    const remove = removeButtonOf(item);
+    if (remove) remove.hidden = !mayDelete($reader.get(), item.dataset.author) || Boolean(shown && shown.item === item);
+  }
+
+  function closeQuestion(): void {
+    if (!question || !shown) return;
+    const hadFocus = question.contains(document.activeElement);
+    const item = shown.item;
+    question.remove();
+    shown = null;
+    showRemove(item);
+    if (hadFocus) removeButtonOf(item)?.focus();
+  }
+
+  function renderDeletion(commentId: number, deletion: Deletion): void {
+    const open = deletion === 'confirming' || deletion === 'removing';
+    if (!open || asked?.id !== commentId) {
+      if (shown?.id === commentId) closeQuestion();
+      return;
+    }
+    question ??= root.querySelector<HTMLTemplateElement>('template[data-comment-confirm]')?.content.firstElementChild?.cloneNode(true) as HTMLElement | null;
+    if (!question) return;
+    if (shown?.item !== asked.item) {
+      closeQuestion();
+      removeButtonOf(asked.item)?.after(question);
+      shown = asked;
+      showRemove(asked.item);
+    }
+    // On its way: the buttons stay focusable (disabling would throw the focus away) but say so.
+    for (const button of question.querySelectorAll('button')) button.setAttribute('aria-disabled', String(deletion === 'removing'));
+  }
+
   function render(commentId: number, state: CommentItemState): void {
+    renderDeletion(commentId, state.deletion);
     for (const item of itemsOf(commentId)) {
       const like = item.querySelector<HTMLButtonElement>('[data-act="like"]');
       like?.setAttribute('aria-pressed', String(state.liked));
       // Taps while one is on its way are ignored by the store; disabling would throw the focus away.
-      for (const button of item.querySelectorAll<HTMLButtonElement>('.comment-tools button')) button.disabled = state.removed;
+      for (const button of item.querySelectorAll<HTMLButtonElement>('.comment-tools button')) button.disabled = state.deletion === 'removed';
       const status = item.querySelector('.comment-tool-message');
       if (!status) continue;
       status.replaceChildren();
@@ -93,11 +141,7 @@ export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
 
   /** The delete button is shown to the comment's author only, and kept so for items added later. */
   function revealOwn(): void {
-    const reader = $reader.get();
-    for (const item of root.querySelectorAll<HTMLElement>('li.comment')) {
-      const remove = item.querySelector<HTMLButtonElement>('[data-act="remove"]');
-      if (remove) remove.hidden = !mayDelete(reader, item.dataset.author);
-    }
+    for (const item of root.querySelectorAll<HTMLElement>('li.comment')) showRemove(item);
   }
   $reader.subscribe(revealOwn);
   void readerForPage(loginUrl);
@@ -106,9 +150,16 @@ export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
   const addsItems = (records: MutationRecord[]) => records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLElement && node.matches('li.comment')));
   new MutationObserver((records) => {
     if (!addsItems(records)) return;
+    // A refresh replaced the item whose question was open: the question goes with it.
+    if (asked && !asked.item.isConnected) list.item(asked.id).cancelRemove();
     revealOwn();
     for (const commentId of watched) render(commentId, list.item(commentId).$item.get());
   }).observe(root, { childList: true, subtree: true });
+
+  // Escape on the question is its cancel.
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && shown && question?.contains(event.target as Node)) list.item(shown.id).cancelRemove();
+  });
 
   async function report(commentId: number, button: HTMLButtonElement): Promise<void> {
     controller(commentId);
@@ -170,7 +221,17 @@ export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
           void report(id, button);
           break;
         case 'remove':
-          void controller(id).remove();
+          controller(id);
+          asked = { id, item };
+          list.askRemove(id);
+          render(id, list.item(id).$item.get());
+          question?.querySelector<HTMLButtonElement>('[data-act="remove-cancel"]')?.focus();
+          break;
+        case 'remove-cancel':
+          controller(id).cancelRemove();
+          break;
+        case 'remove-confirm':
+          void controller(id).confirmRemove();
           break;
       }
     },

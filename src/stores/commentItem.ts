@@ -4,6 +4,10 @@
  * (src/browser/CommentActions.ts) drives every item of its list through `createCommentListActions`;
  * the Actions and the reader arrive injected (`CommentItemApi`). A second tap while one is on its
  * way does nothing, and the platform counts a like or a report once per member anyway.
+ *
+ * Deleting my own comment asks first (`Deletion`): the first tap on delete only opens the question
+ * (idle → confirming), cancel closes it, and only its confirm sends the delete (removing), which
+ * ends in removed or, refused, back in idle with the message. One question is open per list.
  */
 import { map } from 'nanostores';
 import type { CommentItemOutcome } from './commentBox.ts';
@@ -34,11 +38,14 @@ export interface CommentItemMessage {
   seq: number;
 }
 
+/** Where deleting my own comment stands: nothing asked, the question open, on its way, done. */
+export type Deletion = 'idle' | 'confirming' | 'removing' | 'removed';
+
 export interface CommentItemState {
   busy: boolean;
   liked: boolean;
   reported: boolean;
-  removed: boolean;
+  deletion: Deletion;
   message: CommentItemMessage | null;
 }
 
@@ -49,25 +56,26 @@ const REPEAT: Record<Kind, CommentItemMessageKey> = { like: 'msg.noRepeatLike', 
 
 export function createCommentItem(input: { commentId: number; api: CommentItemApi; onRemoved: () => void }) {
   const { commentId, api, onRemoved } = input;
-  const $item = map<CommentItemState>({ busy: false, liked: false, reported: false, removed: false, message: null });
+  const $item = map<CommentItemState>({ busy: false, liked: false, reported: false, deletion: 'idle', message: null });
   let seq = 0;
   const say = (key: CommentItemMessageKey, login = false) => $item.setKey('message', { key, login, seq: ++seq });
 
   async function run(kind: Kind, call: () => Promise<CommentItemOutcome>): Promise<void> {
     const state = $item.get();
-    if (state.busy || state.removed) return;
+    if (state.busy || state.deletion === 'removed' || (kind === 'remove' && state.deletion !== 'confirming')) return;
     if (kind === 'like' && state.liked) return say('msg.noRepeatLike');
     if (kind === 'report' && state.reported) return say('comment.reportRepeat');
-    $item.setKey('busy', true);
+    $item.set({ ...state, busy: true, deletion: kind === 'remove' ? 'removing' : state.deletion });
     const outcome = await call().catch((): CommentItemOutcome => 'failed');
     const key = outcome === 'done' ? DONE[kind] : outcome === 'repeat' ? REPEAT[kind] : outcome === 'loginRequired' ? 'msg.loginRequired' : 'comment.actionFailed';
     const settled = outcome === 'done' || outcome === 'repeat';
+    const now = $item.get();
     $item.set({
-      ...$item.get(),
+      ...now,
       busy: false,
-      liked: $item.get().liked || (kind === 'like' && settled),
-      reported: $item.get().reported || (kind === 'report' && settled),
-      removed: kind === 'remove' && outcome === 'done',
+      liked: now.liked || (kind === 'like' && settled),
+      reported: now.reported || (kind === 'report' && settled),
+      deletion: kind !== 'remove' ? now.deletion : outcome === 'done' ? 'removed' : 'idle',
       message: { key, login: outcome === 'loginRequired', seq: ++seq },
     });
     if (kind === 'remove' && outcome === 'done') onRemoved();
@@ -77,7 +85,16 @@ export function createCommentItem(input: { commentId: number; api: CommentItemAp
     $item,
     like: () => run('like', () => api.like(commentId)),
     report: (reason: ReportReason) => run('report', () => api.report(commentId, reason)),
-    remove: () => run('remove', () => api.remove(commentId)),
+    /** The first tap on delete: the question opens (and an old message goes); nothing is sent. */
+    askRemove(): void {
+      if ($item.get().deletion === 'idle') $item.set({ ...$item.get(), deletion: 'confirming', message: null });
+    },
+    /** Cancel (or Escape, or another comment's question opening): back to the delete button. */
+    cancelRemove(): void {
+      if ($item.get().deletion === 'confirming') $item.setKey('deletion', 'idle');
+    },
+    /** The question's confirm: the one delete call; a second tap while it is on its way does nothing. */
+    confirmRemove: () => run('remove', () => api.remove(commentId)),
     /** The login prompt, as for liking (an anonymous reader who taps report). */
     askLogin: () => say('msg.loginRequired', true),
     /** The reasons could not be loaded: nothing was sent. */
@@ -125,8 +142,16 @@ export function createCommentListActions(input: { api: CommentListApi; onRemoved
     return reasons;
   }
 
+  let asking: number | null = null;
+
   return {
     item,
+    /** A tap on delete: this comment's question opens, and another comment's open one closes. */
+    askRemove(commentId: number): void {
+      if (asking !== null && asking !== commentId) items.get(asking)?.cancelRemove();
+      asking = commentId;
+      item(commentId).askRemove();
+    },
     /** A tap on report: anonymous readers get the login prompt, others the reasons (asked once). */
     async startReport(commentId: number): Promise<ReportStart> {
       const reader = await api.reader().catch(() => null);

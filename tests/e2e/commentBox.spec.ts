@@ -103,10 +103,31 @@ test('a member: 请输入内容, a renamed text file is no photo, a PNG and text
   await expect(mine).toContainText(text);
   await expect(mine.locator('img')).toHaveCount(2);
   // The list's actions load on a first touch; the delete button is then the author's.
-  const remove = mine.locator('.comment-tools').getByRole('button', { name: cn('comment.delete') });
+  const remove = mine.locator('[data-act="remove"]');
   await mine.locator('.comment-text').click();
   await expect(remove).toBeVisible();
+  await expect(remove).toHaveAccessibleName(cn('comment.delete'));
+  // Its first tap only asks, the focus on cancel; cancel (or Escape) keeps the comment.
+  const question = mine.getByRole('group', { name: cn('comment.deleteQuestion') });
+  const cancel = question.getByRole('button', { name: cn('common.cancel'), exact: true });
   await remove.click();
+  await expect(question).toBeVisible();
+  await expect(remove).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await cancel.click();
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await page.reload();
+  await expect(mine).toContainText(text);
+  // Confirmed, it is deleted.
+  await mine.locator('.comment-text').click();
+  await remove.click();
+  await question.getByRole('button', { name: cn('comment.delete'), exact: true }).click();
   await expect(mine).toHaveCount(0);
   await page.reload();
   await expect(page.locator(`#comment-${pending[0]!.id}`)).toHaveCount(0);

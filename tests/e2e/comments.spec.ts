@@ -22,6 +22,9 @@ test.describe('without JavaScript', () => {
     await expect(section.getByRole('heading', { name: cn('comment.hot') })).toBeVisible();
     expect(await section.locator('.comment').count()).toBeGreaterThan(5);
     await expect(section.locator('.comment-label', { hasText: cn('comment.official') }).first()).toBeVisible();
+    // The buttons and the delete question come with JavaScript only.
+    await expect(section.locator('.comment-tools, .comment-confirm')).toHaveCount(0);
+    await expect(section.getByText(cn('comment.deleteQuestion'))).toHaveCount(0);
     await section.locator('.comments-all').click();
     await expect(page).toHaveURL(/commentAll/);
   });

@@ -15,6 +15,7 @@ export const boComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.count': 'བསམ་འཆར་{{count}}',
   'comment.replyCount': 'ལན་{{count}}',
   'comment.delete': 'བསུབ',
+  'comment.deleteQuestion': 'བསམ་འཆར་འདི་བསུབ་དགོས་སམ།',
   'comment.addPhoto': 'པར་རིས་སྣོན',
   'comment.all': 'བསམ་འཆར་{{count}}ཚང་མ།',
   'comment.backToArticle': 'རྩོམ་ཡིག་ལ་ཕྱིར་ལོག',

@@ -15,6 +15,7 @@ export const cnComments = {
   'comment.count': '{{count}}条评论',
   'comment.replyCount': '{{count}}条回复',
   'comment.delete': '删除',
+  'comment.deleteQuestion': '确定删除这条评论吗？',
   'comment.addPhoto': '添加图片',
   'comment.all': '查看全部{{count}}条评论',
   'comment.backToArticle': '返回原文',

@@ -17,6 +17,7 @@ export const deComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.replyCount': '{{count}} Antworten',
   'comment.replyCount_one': '{{count}} Antwort',
   'comment.delete': 'Löschen',
+  'comment.deleteQuestion': 'Diesen Kommentar löschen?',
   'comment.addPhoto': 'Foto hinzufügen',
   'comment.all': 'Alle {{count}} Kommentare',
   'comment.backToArticle': 'Zurück zum Artikel',

@@ -17,6 +17,7 @@ export const enComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.replyCount': '{{count}} replies',
   'comment.replyCount_one': '{{count}} reply',
   'comment.delete': 'Delete',
+  'comment.deleteQuestion': 'Delete this comment?',
   'comment.addPhoto': 'Add photo',
   'comment.all': 'All {{count}} comments',
   'comment.backToArticle': 'Back to the article',

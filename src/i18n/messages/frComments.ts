@@ -17,6 +17,7 @@ export const frComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.replyCount': '{{count}} réponses',
   'comment.replyCount_one': '{{count}} réponse',
   'comment.delete': 'Supprimer',
+  'comment.deleteQuestion': 'Supprimer ce commentaire\u00a0?',
   'comment.addPhoto': 'Ajouter une photo',
   'comment.all': 'Les {{count}} commentaires',
   'comment.backToArticle': "Retour à l'article",

@@ -48,13 +48,15 @@ describe('a comment item actions', () => {
   it('deleting my comment removes it and tells the list; a refused delete keeps it', async () => {
     let removed = 0;
     const item = createCommentItem({ commentId: 5, api: api('done'), onRemoved: () => removed++ });
-    await item.remove();
-    expect(item.$item.get()).toMatchObject({ removed: true, message: { key: 'comment.deleted' } });
+    item.askRemove();
+    await item.confirmRemove();
+    expect(item.$item.get()).toMatchObject({ deletion: 'removed', message: { key: 'comment.deleted' } });
     await item.like();
     expect(removed).toBe(1);
     const refused = createCommentItem({ commentId: 6, api: { ...api('failed'), remove: async () => Promise.reject(new Error('offline')) }, onRemoved: () => removed++ });
-    await refused.remove();
-    expect(refused.$item.get()).toMatchObject({ removed: false, message: { key: 'comment.actionFailed' } });
+    refused.askRemove();
+    await refused.confirmRemove();
+    expect(refused.$item.get()).toMatchObject({ deletion: 'idle', message: { key: 'comment.actionFailed' } });
     expect(removed).toBe(1);
   });
 });
@@ -114,8 +116,10 @@ describe('a comment list: one controller per comment, the report reasons asked o
   it('tells the list which comment its author deleted', async () => {
     const removed: number[] = [];
     const list = createCommentListActions({ api: listApi({ reader: MEMBER, reasons: async () => [SPAM] }, []), onRemoved: (id) => removed.push(id) });
-    await list.item(9).remove();
-    await list.item(9).remove();
+    list.askRemove(9);
+    await list.item(9).confirmRemove();
+    list.askRemove(9);
+    await list.item(9).confirmRemove();
     expect(removed).toEqual([9]);
   });
 });
