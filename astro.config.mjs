@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { interactionDirective } from './src/directives/interactionIntegration.ts';
+import { pdfjsAssets } from './src/integrations/pdfjsAssets.ts';
 
 export default defineConfig({
   // The platform's share links have the form {host}/app/template/displayTemplate/news/newsDetail/{columnId}/{id}.html
@@ -11,7 +12,8 @@ export default defineConfig({
   // Our own entry (src/server.ts) adds compression, caching, security headers and the bundled platform.
   // Pages are compressed whole (src/http/contentEncoding.ts), so streaming the render gains nothing.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective()],
+  // pdfjsAssets: pdf.js's CMaps for CJK PDFs, copied into the client build (docs/decisions/119).
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), pdfjsAssets()],
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data: blob: https: http:", "media-src 'self' blob: https: http:", "connect-src 'self' https: wss:", "object-src 'none'", "base-uri 'self'"],

@@ -1,18 +1,32 @@
 /**
  * pdf.js itself, imported only by `<pdf-preview>` (PdfPreview.ts) on demand: the library and its
- * worker (a separate file, by URL) never reach another page's JavaScript.
+ * worker (a separate file, by URL) never reach another page's JavaScript, and pdf.js fetches its
+ * data files (a CMap, a symbol font) only when a document needs one.
  */
-import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, version } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { PDFJS_CMAPS, PDFJS_STANDARD_FONTS, pdfjsAssetsDir } from '../lib/pdfjsAssets.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** At most this many pages are drawn: a certificate has one or two, a paper layout one. */
 const MAX_PAGES = 20;
 
+/** pdf.js's data files as the build ships them (docs/decisions/119); absolute, with the trailing slash pdf.js wants. */
+const assets = new URL(`${import.meta.env.BASE_URL}/${pdfjsAssetsDir(version)}/`, location.href);
+
 export async function renderPdf(url: string, into: HTMLElement, pageLabel: string): Promise<void> {
-  // The standard fonts as the browser draws them (no font files to fetch).
-  const pdf = await getDocument({ url, useSystemFonts: true }).promise;
+  // Certificates and paper layouts name CJK fonts they do not embed (STSong-Light with UniGB-UCS2-H
+  // and the like): pdf.js maps their codes with a packed CMap, fetched by name when a page needs it,
+  // and draws the glyphs with the system's fonts, as it draws the standard fonts (only Symbol and
+  // ZapfDingbats come as font files).
+  const pdf = await getDocument({
+    url,
+    useSystemFonts: true,
+    cMapUrl: new URL(`${PDFJS_CMAPS}/`, assets).href,
+    cMapPacked: true,
+    standardFontDataUrl: new URL(`${PDFJS_STANDARD_FONTS}/`, assets).href,
+  }).promise;
   const width = Math.max(into.clientWidth, 320);
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
   for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n++) {

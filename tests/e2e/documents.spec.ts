@@ -84,6 +84,36 @@ test('a PDF preview: pdf.js loads on this page only and draws the certificate', 
   expect(refused?.status()).toBe(404);
 });
 
+test('a certificate in a Chinese font it does not embed: its heading is drawn, with the CMap pdf.js fetches on demand', async ({ page }) => {
+  // The demo certificate's heading 区块链版权证书 is STSong-Light, not embedded, codes in UCS-2 through
+  // the predefined CMap UniGB-UCS2-H (src/platform/media/demoPdf.ts), as the platform's real ones are.
+  const messages: string[] = [];
+  const listen = (message: { type(): string; text(): string }) => messages.push(`${message.type()}: ${message.text()}`);
+  page.on('console', listen);
+  page.on('worker', (worker) => worker.on('console', listen));
+  const cmaps = new Map<string, string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.bcmap')) cmaps.set(response.url().split('/').pop()!, `${response.status()} ${response.headers()['cache-control']}`);
+  });
+  await page.goto(routeUrl('previewPDF', [], { url: '/platform-media/docs/certificate-7.pdf', lang: 'cn' }));
+  const canvas = page.locator('pdf-preview canvas[data-pdf-page="1"]');
+  await expect(page.locator('pdf-preview')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+
+  // Ink in the heading's band only (the A5 page is 420 × 595 pt; the heading's baseline is 65 pt
+  // from the top, in 22 pt; the frame is 20 pt in): 5% to 13.5% down, 8% to 90% across.
+  const headingInk = await canvas.evaluate((el: HTMLCanvasElement) => {
+    const [x, y] = [Math.round(el.width * 0.08), Math.round(el.height * 0.05)];
+    const data = el.getContext('2d')!.getImageData(x, y, Math.round(el.width * 0.82), Math.round(el.height * 0.085)).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 160 && data[i + 3]! > 0) dark++;
+    return dark;
+  });
+  // Seven Song glyphs about 37 px high on this phone make thousands of dark pixels; without the CMap, none.
+  expect(headingInk).toBeGreaterThan(1500);
+  expect(cmaps.get('UniGB-UCS2-H.bcmap')).toBe('200 public, max-age=31536000, immutable');
+  expect(messages.filter((text) => /cmap/i.test(text))).toEqual([]);
+});
+
 test('a hot-point timeline: the column’s articles on a time axis, each opening its article', async ({ page }) => {
   await page.goto(routeUrl('hotPointTimeAxis', [C.headline], { lang: 'cn' }));
   const items = page.locator('[data-timeline] .article-list > li');

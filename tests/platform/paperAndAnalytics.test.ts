@@ -46,7 +46,11 @@ describeOnEachBackend('paper and analytics', (p) => {
     expect(text).toContain('YX-00000042');
     // The cross-reference table points at each object exactly.
     const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets).toHaveLength(5);
+    expect(offsets).toHaveLength(8);
+    // The heading 区块链版权证书 in a Chinese font it does not embed, as the platform's real certificates (docs/decisions/119).
+    expect(text).toContain('/BaseFont /STSong-Light /Encoding /UniGB-UCS2-H');
+    expect(text).toContain('/Registry (Adobe) /Ordering (GB1) /Supplement 4');
+    expect(text).toContain('<533A575794FE724867438BC14E66> Tj');
     offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj\n`)).toBe(true));
     expect((await fetch(`${p.origin}/platform-media/docs/other.pdf`)).status).toBe(404);
     expect((await fetch(`${p.origin}/platform-media/docs/..%2fsecret.pdf`)).status).toBe(404);

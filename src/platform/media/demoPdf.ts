@@ -1,21 +1,32 @@
 /**
  * The demo's PDF documents (a layout's PDF of the paper, an article's blockchain certificate),
- * written by hand on request: one A5 page of text in a standard font, so the demo needs no PDF
- * library and commits no binary. Only ASCII text: a standard font has no Chinese glyphs.
+ * written by hand on request: one A5 page of text, so the demo needs no PDF library and commits no
+ * binary. As the platform's real certificates do, Chinese text names a CJK font the file does not
+ * embed (STSong-Light, Adobe-GB1, codes in UCS-2 through the predefined CMap UniGB-UCS2-H): a
+ * reader needs that CMap to draw it (docs/decisions/119). ASCII lines are in Helvetica.
  */
 const PAGE = { width: 420, height: 595 };
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 function escapePdfText(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+  return text.replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
+/** A line as a PDF string in its font: a literal one in Helvetica (F1), or UCS-2 hex in STSong-Light (F2). */
+function shown(line: string, size: number): string {
+  if (ASCII.test(line)) return `/F1 ${size} Tf (${escapePdfText(line)})`;
+  const ucs2 = [...line].map((c) => (c.codePointAt(0)! > 0xffff ? 0x3f : c.codePointAt(0)!).toString(16).toUpperCase().padStart(4, '0'));
+  return `/F2 ${size} Tf <${ucs2.join('')}>`;
 }
 
 /** A one-page PDF with a heading and lines of text. */
 export function demoPdf(heading: string, lines: string[]): Uint8Array {
   const text = [
-    'BT /F1 22 Tf 40 530 Td',
-    `(${escapePdfText(heading)}) Tj`,
-    '/F1 12 Tf 0 -40 Td 18 TL',
-    ...lines.map((line) => `(${escapePdfText(line)}) '`),
+    'BT 40 530 Td',
+    `${shown(heading, 22)} Tj`,
+    '0 -40 Td 18 TL',
+    ...lines.map((line) => `${shown(line, 12)} '`),
     'ET',
     // A frame, as certificates have.
     `2 w 20 20 ${PAGE.width - 40} ${PAGE.height - 40} re S`,
@@ -23,9 +34,13 @@ export function demoPdf(heading: string, lines: string[]): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 4 0 R /F2 6 0 R >> >> /Contents 5 0 R >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    // Song, not embedded, by the name Acrobat's Chinese font pack gives it; ASCII (CIDs 1 to 95) at half width.
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [7 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 8 0 R /DW 1000 /W [1 95 500] >>',
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -46,8 +61,8 @@ export function demoDocument(file: string): Uint8Array | null {
   const match = DOC_FILE.exec(file);
   if (!match) return null;
   const id = match[2]!;
-  if (match[1] === 'paper') return demoPdf(`Yunxi Daily - layout ${id}`, ['The digital paper, one layout as a PDF.', `Layout id ${id}.`]);
-  return demoPdf('Blockchain certificate', [
-    'Yunxi Daily certifies the original work', `article ${id},`, 'recorded on the copyright chain.', '', `Certificate no. YX-${id.padStart(8, '0')}`,
+  if (match[1] === 'paper') return demoPdf('云溪日报 数字报', ['Yunxi Daily - the digital paper, one layout as a PDF.', `Layout id ${id}.`]);
+  return demoPdf('区块链版权证书', [
+    'Blockchain certificate', '', '云溪日报证明以下原创作品已登记上链。', 'Yunxi Daily certifies the original work', `article ${id},`, 'recorded on the copyright chain.', '', `Certificate no. YX-${id.padStart(8, '0')}`,
   ]);
 }

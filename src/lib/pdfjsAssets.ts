@@ -1,0 +1,25 @@
+/**
+ * Where pdf.js's data files live in the built site (docs/decisions/119): the packed Adobe CMaps
+ * (CJK fonts that the PDF does not embed) and the two standard fonts pdf.js still reads when it
+ * draws with system fonts. The build copies them from the installed pdfjs-dist
+ * (src/integrations/pdfjsAssets.ts); `<pdf-preview>` names the same folder to pdf.js, which fetches
+ * a file only when a document needs it. The folder is under `_astro/` and carries pdf.js's version,
+ * so it is served immutable and a new pdf.js comes with a new folder.
+ */
+
+/** The folder, relative to the client build and the base path, for one pdf.js version. */
+export function pdfjsAssetsDir(version: string): string {
+  return `_astro/pdfjs-${version.replace(/[^\w.-]/g, '_')}`;
+}
+
+/** The packed CMaps, in this sub-folder (pdf.js asks for `${cMapUrl}${name}.bcmap`). */
+export const PDFJS_CMAPS = 'cmaps';
+/** The standard fonts, in this sub-folder. */
+export const PDFJS_STANDARD_FONTS = 'standard_fonts';
+
+/**
+ * The standard font files shipped. With `useSystemFonts: true` pdf.js draws the 14 standard fonts
+ * with the browser's fonts and fetches font data only for Symbol and ZapfDingbats (their glyphs
+ * differ between systems): FoxitSymbol and FoxitDingbats, 46 KB, instead of the folder's 800 KB.
+ */
+export const PDFJS_STANDARD_FONT_FILES: readonly string[] = ['FoxitSymbol.pfb', 'FoxitDingbats.pfb', 'LICENSE_FOXIT'];
