@@ -47,6 +47,14 @@ function apiFor(loginUrl: string): CommentListApi {
 const commentIdOf = (item: Element) => /^comment-(\d+)$/.exec(item.id)?.[1] ?? null;
 const removeButtonOf = (item: Element) => item.querySelector<HTMLButtonElement>('[data-act="remove"]');
 
+/** Where the focus goes when `item` is removed: the next comment, else the one before, else the list's heading. */
+function focusAfterRemoval(item: HTMLElement): HTMLElement | null {
+  const neighbour = [item.nextElementSibling, item.previousElementSibling].find((element): element is HTMLElement => element instanceof HTMLElement && element.matches('li.comment'));
+  const target = neighbour ?? item.closest('section')?.querySelector<HTMLElement>('h2, h3') ?? null;
+  if (target && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+  return target;
+}
+
 /** Where the delete question is asked: the item tapped (a comment may stand in two lists at once). */
 interface Asked {
   id: number;
@@ -61,7 +69,11 @@ export function attachCommentActions(root: HTMLElement): CommentActionsRuntime {
   const list = createCommentListActions({
     api: apiFor(loginUrl),
     onRemoved(commentId) {
+      // The focus was on the removed comment's confirm button: it goes on to a neighbour, not to the page's start.
+      const focused = itemsOf(commentId).find((item) => item.contains(document.activeElement));
+      const next = focused ? focusAfterRemoval(focused) : null;
       for (const item of root.querySelectorAll(`#comment-${commentId}`)) item.remove();
+      next?.focus();
       root.dispatchEvent(new CustomEvent(COMMENTS_CHANGED, { bubbles: true, detail: { commentId, outcome: 'removed' } }));
     },
   });

@@ -129,6 +129,8 @@ test('a member: 请输入内容, a renamed text file is no photo, a PNG and text
   await remove.click();
   await question.getByRole('button', { name: cn('comment.delete'), exact: true }).click();
   await expect(mine).toHaveCount(0);
+  // The focus stays in the comments (a neighbour or the heading), not back at the top of the page.
+  expect(await page.evaluate(() => document.activeElement?.closest('.comment, section') !== null)).toBe(true);
   await page.reload();
   await expect(page.locator(`#comment-${pending[0]!.id}`)).toHaveCount(0);
 });
