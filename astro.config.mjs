@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { interactionDirective } from './src/directives/interactionIntegration.ts';
 import { pdfjsAssets } from './src/integrations/pdfjsAssets.ts';
+import { precompressClient } from './src/integrations/precompressClient.ts';
 
 export default defineConfig({
   // The platform's share links have the form {host}/app/template/displayTemplate/news/newsDetail/{columnId}/{id}.html
@@ -13,7 +14,8 @@ export default defineConfig({
   // Pages are compressed whole (src/http/contentEncoding.ts), so streaming the render gains nothing.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // pdfjsAssets: pdf.js's CMaps for CJK PDFs, copied into the client build (docs/decisions/119).
-  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), pdfjsAssets()],
+  // precompressClient, last: brotli and gzip copies of the client's text files, made once here, not at every start (docs/decisions/123).
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), pdfjsAssets(), precompressClient()],
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data: blob: https: http:", "media-src 'self' blob: https: http:", "connect-src 'self' https: wss:", "object-src 'none'", "base-uri 'self'"],

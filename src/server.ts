@@ -66,7 +66,7 @@ if (env.bundledPlatform) {
   platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), upgrade: (req, socket, head) => live.handleUpgrade(req, socket, head), close: created.close };
 }
 
-// The bundled platform's answers (pages are compressed whole by compressWhole; static files once, at start-up).
+// The bundled platform's answers (pages are compressed whole by compressWhole; static files once, by the build).
 const compress = compression({
   threshold: 512,
   brotli: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 5 } },

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import zlib from 'node:zlib';
 
 /**
- * Compression of what the site sends. Static files are compressed once at start-up (staticFiles.ts);
+ * Compression of what the site sends. Static files are compressed once, by the build (staticCompression.ts);
  * pages are compressed once, whole, after rendering (compressWhole): one brotli pass with a window
  * sized to the page costs a fraction of compressing the rendered stream piece by piece, and the
  * result has a Content-Length, so the micro-cache keeps and replays exactly these bytes.

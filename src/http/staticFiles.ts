@@ -1,8 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding } from './contentEncoding.ts';
+import { compressSync, filesUnder, isCompressible, SIDECARS, type Compressed } from './staticCompression.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -28,7 +28,6 @@ const TYPES: Record<string, string> = {
   '.m4a': 'audio/mp4',
   '.pdf': 'application/pdf',
 };
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.html', '.webmanifest']);
 
 interface StaticFile {
   body: Buffer;
@@ -38,19 +37,29 @@ interface StaticFile {
   cacheControl: string;
 }
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : Promise.resolve([path.join(dir, entry.name)]))));
-  return nested.flat();
+/** The build's compressed copies of `file`, when both are there and not older than it. */
+async function precompressed(file: string): Promise<Compressed | null> {
+  try {
+    const [source, br, gzip] = await Promise.all([stat(file), stat(file + SIDECARS.br), stat(file + SIDECARS.gzip)]);
+    if (br.mtimeMs < source.mtimeMs || gzip.mtimeMs < source.mtimeMs) return null;
+    return { br: await readFile(file + SIDECARS.br), gzip: await readFile(file + SIDECARS.gzip) };
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Serves the built client files from memory: the build output is small, so each file is read and
- * compressed once at start (brotli 11 and gzip 9), and hashed files under _astro are immutable.
+ * Serves the built client files from memory: the build output is small, so each file is read once
+ * at start, with the brotli 11 and gzip 9 copies the build made of it (compressed here when they
+ * are missing), and hashed files under _astro are immutable. The copies are no URLs of their own.
  */
 export async function createStaticFiles(root: string, basePath: string) {
   const files = new Map<string, StaticFile>();
-  for (const file of await walk(root)) {
+  const all = await filesUnder(root);
+  const present = new Set(all);
+  for (const file of all) {
+    const sidecarOf = Object.values(SIDECARS).find((suffix) => file.endsWith(suffix));
+    if (sidecarOf && present.has(file.slice(0, -sidecarOf.length))) continue;
     const relative = path.relative(root, file).split(path.sep).join('/');
     const ext = path.extname(file).toLowerCase();
     const body = await readFile(file);
@@ -60,10 +69,7 @@ export async function createStaticFiles(root: string, basePath: string) {
       type: TYPES[ext] ?? 'application/octet-stream',
       cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      entry.gzip = gzipSync(body, { level: 9 });
-    }
+    if (isCompressible(file, body.length)) Object.assign(entry, (await precompressed(file)) ?? compressSync(body));
     files.set(`${basePath}/${relative}`, entry);
     // Root-level files such as robots.txt, sw.js and favicon also answer at the host root.
     if (!relative.includes('/')) files.set(`/${relative}`, entry);
