@@ -5,16 +5,18 @@
  * it checks the reader and the rules first, sends through the Action, and tells the page's comment
  * list to refresh (`comments:changed` on the document). A reply control on a list puts it into
  * reply mode ("回复 @nickname", with a cancel button) through `$replyTarget`; the post then carries
- * the comment as `parentId`. State: src/stores/commentBox.ts, src/stores/commentReply.ts.
+ * the comment as `parentId`. The form itself is the shared WritingBox.tsx. State:
+ * src/stores/commentBox.ts, src/stores/commentReply.ts.
  */
 import { reactIsland } from './reactIsland.ts';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createCommentBox, type CommentBoxApi, type CommentPostAnswer } from '../stores/commentBox.ts';
 import { $replyTarget, cancelReply, parentIdOf, replyTo, type ReplyTarget } from '../stores/commentReply.ts';
-import { loginHref, readerForPage } from '../browser/readerApi.ts';
-import { COMMENT_PHOTO_ACCEPT, COMMENTS_CHANGED } from '../lib/commentRules.ts';
+import { readerForPage } from '../browser/readerApi.ts';
+import { COMMENTS_CHANGED } from '../lib/commentRules.ts';
+import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
@@ -37,12 +39,11 @@ interface Props {
 function apiFor(loginUrl: string): CommentBoxApi {
   return {
     reader: () => readerForPage(loginUrl),
-    async post(form) {
-      const { data, error } = await actions.comment.post(form);
-      return error || !data ? { outcome: 'refused', messageKey: 'msg.commentFailed', message: null } : data;
-    },
+    send: async (form) => (await actions.comment.post(form)).data ?? null,
   };
 }
+
+const KEYS = { title: 'comment.formTitle', label: 'comment.textLabel', placeholder: 'comment.placeholder', addPhoto: 'comment.addPhoto', send: 'comment.send' } as const;
 
 function CommentBox(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
@@ -61,7 +62,6 @@ function CommentBox(props: Props) {
       }),
     [props.loginUrl, props.answer, props.rootId, props.sourceType, props.replyTo],
   );
-  const state = useStore(controller.$box);
   const picked = useStore($replyTarget);
   // Until the reader picks a comment or cancels, the page's own target holds (the server rendered
   // it). A pick made before hydration shows right after it: the first render must match the server's.
@@ -74,29 +74,21 @@ function CommentBox(props: Props) {
     cancelReply();
   };
 
-  // The login link returns to this page; known only in the browser.
-  const [loginUrl, setLoginUrl] = useState(props.loginUrl);
-  useEffect(() => {
-    setLoginUrl(loginHref(props.loginUrl));
-    void readerForPage(props.loginUrl);
-  }, [props.loginUrl]);
-
-  const onPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    if (!(await controller.choosePhotos([...(input.files ?? [])]))) input.value = '';
-  };
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    if (await controller.submit(new FormData(element))) element.reset();
-  };
-  const message = state.message;
+  // Ask who is reading at once, so the first send need not wait for it.
+  useEffect(() => void readerForPage(props.loginUrl), [props.loginUrl]);
 
   return (
-    <form ref={form} className="comment-box" method="post" encType="multipart/form-data" action={props.formAction} noValidate aria-labelledby="comment-box-title" onSubmit={onSubmit}>
-      <h2 id="comment-box-title" className="comment-box-title">
-        {t('comment.formTitle')}
-      </h2>
+    <WritingBox
+      block="comment-box"
+      name="comment-box"
+      formAction={props.formAction}
+      formRef={form}
+      t={t}
+      keys={KEYS}
+
+      controller={controller}
+      loginUrl={props.loginUrl}
+    >
       <input type="hidden" name="rootId" value={props.rootId} />
       <input type="hidden" name="sourceType" value={props.sourceType} />
       <input type="hidden" name="parentId" value={parentIdOf(target)} />
@@ -108,34 +100,7 @@ function CommentBox(props: Props) {
           </button>
         </p>
       )}
-      <label className="visually-hidden" htmlFor="comment-box-text">
-        {t('comment.textLabel')}
-      </label>
-      <textarea id="comment-box-text" className="comment-box-text" name="content" rows={3} placeholder={t('comment.placeholder')} />
-      <div className="comment-box-row">
-        <label className="comment-box-photos">
-          <span>{t('comment.addPhoto')}</span>
-          <input type="file" name="photos" multiple accept={COMMENT_PHOTO_ACCEPT} onChange={(event) => void onPhotos(event)} />
-        </label>
-        {state.photoCount > 0 && <span className="comment-box-count">{t('comment.photoCount', { count: state.photoCount })}</span>}
-        <button type="submit" className="comment-box-send" disabled={state.busy} aria-busy={state.busy}>
-          {t('comment.send')}
-        </button>
-      </div>
-      <p className={message?.tone === 'info' ? 'comment-box-message is-info' : 'comment-box-message'} role="status" aria-live="polite">
-        {message && (
-          <span key={message.seq}>
-            {message.text ?? t(message.key)}
-            {message.login && (
-              <>
-                {' '}
-                <a href={loginUrl}>{t('article.goLogin')}</a>
-              </>
-            )}
-          </span>
-        )}
-      </p>
-    </form>
+    </WritingBox>
   );
 }
 

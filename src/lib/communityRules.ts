@@ -1,11 +1,11 @@
 /**
  * Rules of the Q&A and circle pages (SPEC §3–§5), pure and shared by pages, fragments, the ask and
- * post forms' stores and their Actions: which order a list asks for, when load-more shows, and what
- * a question or a post must be before it is sent. Pictures follow the comment box's rules
+ * post forms' stores and their Actions: which order a list asks for and what a question or a post
+ * must be before it is sent (when load-more shows is listRules.ts's `nextCommunityPage`: that module
+ * holds the route table, which the forms' islands must not load). Pictures follow the comment box's rules
  * (commentRules.ts): jpg/png/gif/bmp by content and name, at most 9 of at most 5 MB.
  */
 import { photosProblem, type CommentProblem, type PhotoFacts } from './commentRules.ts';
-import { nextPage, type NextPage } from './listRules.ts';
 
 export const ASK_MAX_CHARS = 500;
 export const POST_MAX_CHARS = 1000;
@@ -24,14 +24,6 @@ export function listTypeOf(query: string | null | undefined): ListType {
  * the hottest, anything else the newest, so the topic page has two tabs and no third order.
  */
 export const questionsHot = (listType: ListType): boolean => listType === 2;
-
-/** The next page of a question or post list under the 20-rule (SPEC §4 "QA"): a full page means there may be more. */
-export function nextCommunityPage(platformPageNo: number, items: readonly { id: number }[]): NextPage | null {
-  return nextPage(
-    platformPageNo,
-    items.map((item) => ({ fileId: item.id })),
-  );
-}
 
 export type CommunityProblem = CommentProblem | 'community.askTooLong' | 'community.postTooLong';
 export type CommunityKind = 'ask' | 'post';

@@ -68,6 +68,14 @@ export function nextPage(platformPageNo: number, items: readonly { fileId: numbe
   return { page: platformPageNo + 2, lastFileId: last.fileId };
 }
 
+/** The next page of a Q&A question or circle post list under the 20-rule (SPEC §4 "QA"): a full page means there may be more. */
+export function nextCommunityPage(platformPageNo: number, items: readonly { id: number }[]): NextPage | null {
+  return nextPage(
+    platformPageNo,
+    items.map((item) => ({ fileId: item.id })),
+  );
+}
+
 // ── item layout and pictures ────────────────────────────────────────────────────────────────
 
 export type ItemLayout = 'text' | 'small' | 'big' | 'three';

@@ -1,8 +1,8 @@
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { Circle, CirclePost, Notice } from '../catalogue/communitySchemas.ts';
 import { failedToLoad, isUnknownId, valueOr } from '../catalogue/result.ts';
-import { listTypeOf, nextCommunityPage, type ListType } from '../lib/communityRules.ts';
-import { parseId, platformPage, type NextPage } from '../lib/listRules.ts';
+import { listTypeOf, type ListType } from '../lib/communityRules.ts';
+import { nextCommunityPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { routeUrl } from '../routes.ts';
 import { listTabs, type ListTab } from './qaPages.ts';
 

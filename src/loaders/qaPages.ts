@@ -1,8 +1,8 @@
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { Question, Subject } from '../catalogue/communitySchemas.ts';
 import { failedToLoad, isUnknownId, valueOr } from '../catalogue/result.ts';
-import { listTypeOf, nextCommunityPage, questionsHot, type ListType } from '../lib/communityRules.ts';
-import { parseId, platformPage, type NextPage } from '../lib/listRules.ts';
+import { listTypeOf, questionsHot, type ListType } from '../lib/communityRules.ts';
+import { nextCommunityPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { samePageHref } from '../lib/requestFlags.ts';
 import { routeUrl } from '../routes.ts';
 

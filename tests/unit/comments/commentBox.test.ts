@@ -9,7 +9,7 @@ function api(answer: CommentPostAnswer | Error, reader: ReaderView = MEMBER) {
   const sent: FormData[] = [];
   const box: CommentBoxApi = {
     reader: async () => reader,
-    post: async (form) => {
+    send: async (form) => {
       sent.push(form);
       if (answer instanceof Error) throw answer;
       return answer;
@@ -34,7 +34,7 @@ describe('comment box state', () => {
     const { box, sent } = api({ outcome: 'posted' }, ANONYMOUS_READER);
     const controller = createCommentBox({ api: box, onPosted: () => undefined });
     expect(await controller.submit(form('hello'))).toBe(false);
-    expect(controller.$box.get()).toMatchObject({ busy: false, message: { key: 'msg.loginToComment', login: true, tone: 'error' } });
+    expect(controller.$form.get()).toMatchObject({ busy: false, message: { key: 'msg.loginToComment', login: true, tone: 'error' } });
     expect(sent).toHaveLength(0);
   });
 
@@ -42,7 +42,7 @@ describe('comment box state', () => {
     const { box, sent } = api({ outcome: 'posted' });
     const controller = createCommentBox({ api: box, onPosted: () => undefined });
     expect(await controller.submit(form('  \n '))).toBe(false);
-    expect(controller.$box.get().message).toMatchObject({ key: 'msg.enterContent', login: false });
+    expect(controller.$form.get().message).toMatchObject({ key: 'msg.enterContent', login: false });
     expect(sent).toHaveLength(0);
   });
 
@@ -51,9 +51,9 @@ describe('comment box state', () => {
     const controller = createCommentBox({ api: box, onPosted: () => undefined });
     const fake = new File(['just some text'], 'photo.jpg', { type: 'image/jpeg' });
     expect(await controller.choosePhotos([fake])).toBe(false);
-    expect(controller.$box.get()).toMatchObject({ photoCount: 0, message: { key: 'msg.photoFormat' } });
+    expect(controller.$form.get()).toMatchObject({ photoCount: 0, message: { key: 'msg.photoFormat' } });
     expect(await controller.submit(form('hello', [fake]))).toBe(false);
-    expect(controller.$box.get().message?.key).toBe('msg.photoFormat');
+    expect(controller.$form.get().message?.key).toBe('msg.photoFormat');
     expect(sent).toHaveLength(0);
   });
 
@@ -61,7 +61,7 @@ describe('comment box state', () => {
     const controller = createCommentBox({ api: api({ outcome: 'posted' }).box, onPosted: () => undefined });
     await controller.choosePhotos([new File(['x'], 'a.txt')]);
     expect(await controller.choosePhotos([new File([PNG], 'a.png'), new File([PNG], 'b.PNG')])).toBe(true);
-    expect(controller.$box.get()).toMatchObject({ photoCount: 2, message: null });
+    expect(controller.$form.get()).toMatchObject({ photoCount: 2, message: null });
   });
 
   it('an under-review post says 评论审核中 and asks the page to refresh its list', async () => {
@@ -70,7 +70,7 @@ describe('comment box state', () => {
     const controller = createCommentBox({ api: box, onPosted: (outcome) => changed.push(outcome) });
     await controller.choosePhotos([new File([PNG], 'a.png')]);
     expect(await controller.submit(form('hello', [new File([PNG], 'a.png')]))).toBe(true);
-    expect(controller.$box.get()).toMatchObject({ busy: false, photoCount: 0, posted: 'underReview', message: { key: 'msg.commentUnderReview', tone: 'info' } });
+    expect(controller.$form.get()).toMatchObject({ busy: false, photoCount: 0, written: { outcome: 'underReview' }, message: { key: 'msg.commentUnderReview', tone: 'info' } });
     expect(changed).toEqual(['underReview']);
     expect(sent).toHaveLength(1);
   });
@@ -79,7 +79,7 @@ describe('comment box state', () => {
     const changed: string[] = [];
     const controller = createCommentBox({ api: api({ outcome: 'posted' }).box, onPosted: (outcome) => changed.push(outcome) });
     await controller.submit(form('hello'));
-    expect(controller.$box.get()).toMatchObject({ posted: 'posted', message: { key: 'msg.commentSuccess' } });
+    expect(controller.$form.get()).toMatchObject({ written: { outcome: 'posted' }, message: { key: 'msg.commentSuccess' } });
     expect(changed).toEqual(['posted']);
   });
 
@@ -97,7 +97,7 @@ describe('comment box state', () => {
     const changed: string[] = [];
     const controller = createCommentBox({ api: api(answer).box, onPosted: (outcome) => changed.push(outcome) });
     expect(await controller.submit(form('hello'))).toBe(false);
-    expect(controller.$box.get()).toMatchObject({ busy: false, posted: null, message: expected });
+    expect(controller.$form.get()).toMatchObject({ busy: false, written: null, message: expected });
     expect(changed).toEqual([]);
   });
 
@@ -105,7 +105,7 @@ describe('comment box state', () => {
     let release: (answer: CommentPostAnswer) => void = () => undefined;
     const sent: FormData[] = [];
     const controller = createCommentBox({
-      api: { reader: async () => MEMBER, post: (data) => (sent.push(data), new Promise((resolve) => (release = resolve))) },
+      api: { reader: async () => MEMBER, send: (data) => (sent.push(data), new Promise((resolve) => (release = resolve))) },
       onPosted: () => undefined,
     });
     const first = controller.submit(form('hello'));
@@ -118,7 +118,7 @@ describe('comment box state', () => {
 
   it('starts with the answer of a form posted without JavaScript', () => {
     const controller = createCommentBox({ api: api({ outcome: 'posted' }).box, onPosted: () => undefined, answer: { outcome: 'underReview' } });
-    expect(controller.$box.get()).toMatchObject({ posted: 'underReview', message: { key: 'msg.commentUnderReview' } });
+    expect(controller.$form.get()).toMatchObject({ written: { outcome: 'underReview' }, message: { key: 'msg.commentUnderReview' } });
     expect(messageFor({ outcome: 'loginRequired' })).toMatchObject({ key: 'msg.loginToComment', login: true });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_MAX_CHARS, communityProblem, listTypeOf, nextCommunityPage, POST_MAX_CHARS, questionsHot } from '../../../src/lib/communityRules.ts';
+import { ASK_MAX_CHARS, communityProblem, listTypeOf, POST_MAX_CHARS, questionsHot } from '../../../src/lib/communityRules.ts';
+import { nextCommunityPage } from '../../../src/lib/listRules.ts';
 import { hasMoreByPageSize, PAGE_SIZE } from '../../../src/lib/loadMore.ts';
 import { MAX_PAGE } from '../../../src/lib/listRules.ts';
 
