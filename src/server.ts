@@ -36,7 +36,7 @@ import { sendErrorPage, sendJsonError, sendPlatformBusy } from './http/errorPage
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
 import { createRenderGate } from './http/renderGate.ts';
-import { bytesToReserve, createBodyBudget, type BodyBudget } from './http/bodyBudget.ts';
+import { bytesToReserve, createBodyBudget, releaseWhenAnswered, type BodyBudget } from './http/bodyBudget.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -86,11 +86,9 @@ const siteBodies = createBodyBudget(env.bodyBudgetBytes);
 const platformBodies = createBodyBudget(env.bodyBudgetBytes);
 const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
 
-/** Reserves what a request's body may bring until its response is done; false when the budget is spent. */
-function reserveBody(req: http.IncomingMessage, res: http.ServerResponse, budget: BodyBudget, cap: number): boolean {
-  const release = budget.reserve(bytesToReserve(req.headers['content-length'], cap));
-  if (release) res.once('close', release);
-  return release !== null;
+/** Reserves what a request's body may bring; null when the budget is spent. */
+function reserveBody(req: http.IncomingMessage, budget: BodyBudget, cap: number): (() => void) | null {
+  return budget.reserve(bytesToReserve(req.headers['content-length'], cap));
 }
 const BUSY = { status: 503, headers: { 'retry-after': '5', connection: 'close' } } as const;
 
@@ -109,8 +107,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     dropUntrustedForwarding(req, policy);
     if (hasRequestBody(req)) {
       // A chunked body may bring up to the largest cap the platform keeps (a comment's photos).
-      if (!reserveBody(req, res, platformBodies, COMMENT_BODY_LIMIT_BYTES)) return sendPlatformBusy(res, discardRest(req));
+      const release = reserveBody(req, platformBodies, COMMENT_BODY_LIMIT_BYTES);
+      if (!release) return sendPlatformBusy(res, discardRest(req));
       endAfterBody(req, res);
+      releaseWhenAnswered(res, release);
     }
     compress(req as never, res as never, () => void platform!.listener(req, res));
     return;
@@ -142,10 +142,16 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     // Read here, bounded, so neither Astro nor an Action ever buffers more than the limit.
     const limit = bodyLimitOf(url, req.headers['content-type']);
     // Refused at once when too many bodies are in memory already; the body is dropped unread.
-    if (!reserveBody(req, res, siteBodies, limit)) return refuse(res, target, BUSY, discardRest(req));
+    const release = reserveBody(req, siteBodies, limit);
+    if (!release) return refuse(res, target, BUSY, discardRest(req));
+    releaseWhenAnswered(res, release);
     const body = await readLimitedBody(req, limit);
     if (body === 'aborted') return void res.destroy();
-    if (body === 'too-large') return refuse(res, target, { status: 413, headers: { connection: 'close' } }, discardRest(req));
+    if (body === 'too-large') {
+      // What was read is dropped: the rest is read off the wire without being kept.
+      release();
+      return refuse(res, target, { status: 413, headers: { connection: 'close' } }, discardRest(req));
+    }
     (req as http.IncomingMessage & { body?: Buffer }).body = body;
   }
   const cacheKey = microCache?.keyFor(req) ?? null;

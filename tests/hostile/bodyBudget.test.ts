@@ -7,8 +7,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { actionPath } from './targets.ts';
-import { expectSane, port } from './suiteServer.ts';
-import { rawRequest } from './rawHttp.ts';
+import { expectSane, port, request } from './suiteServer.ts';
+import { rawRequest, streamOf } from './rawHttp.ts';
 
 const MB = 1024 * 1024;
 /** Under each cap (a comment: 45 MB), two of them fit in the budget and three do not. */
@@ -62,6 +62,16 @@ describe('request bodies held at once are bounded', () => {
       for (const upload of again) expect(upload.said, 'refused although the earlier uploads ended').toBe('');
     });
   }
+
+  test('a refused upload gives its reservation back when it is answered, not when its body has been read off the wire', async () => {
+    // Chunked platform uploads past their cap: each reserves a comment's cap, each is answered 413 at
+    // once while the rest of its body is still dropped for up to 2 s.
+    const overCap = () => request({ method: 'POST', path: '/upload/minio/upload', headers: [['Content-Type', 'multipart/form-data; boundary=zz']], body: streamOf(24 * MB), timeoutMs: 30_000 });
+    // One after another: three of them at once would rightly not fit.
+    for (let i = 0; i < 3; i++) expect((await overCap()).status).toBe(413);
+    const next = await rawRequest({ port, head: headOf(TARGETS[1]!.path, ''), timeoutMs: 2_000 });
+    expect(next.status, 'refused as busy although nothing is held').not.toBe(503);
+  });
 
   test('small requests still pass while large uploads hold most of the budget', async () => {
     await Promise.all([stalledUpload(TARGETS[0]!.path, TARGETS[0]!.headers), stalledUpload(TARGETS[0]!.path, TARGETS[0]!.headers)]);
