@@ -118,6 +118,10 @@ export function rawRequest(options: RawRequestOptions): Promise<RawResponse> {
           if (settled || answered || socket.destroyed) break;
           const ok = socket.write(chunk);
           bodyBytesSent += chunk.length;
+          // Let the socket's events run between pieces, as a browser reads an early answer while it
+          // sends: when every write is buffered at once, this loop would otherwise only ever run
+          // microtasks and see the server's answer after the last byte.
+          if (ok) await new Promise<void>((resume) => setImmediate(resume));
           if (!ok)
             await new Promise<void>((resume) => {
               const go = () => {
