@@ -85,7 +85,12 @@ test('the author deletes their own comment: it goes, and the list is fetched aga
   await expect(tool(mine, cn('comment.delete'))).toBeVisible();
   await expect(tool(others, cn('comment.delete'))).toBeHidden();
   const refreshed = page.waitForResponse((response) => response.url().includes('/fragments/list') && response.url().includes('fresh='));
+  // The first tap asks (commentBox.spec covers the question); confirming deletes.
   await tool(mine, cn('comment.delete')).click();
+  await mine
+    .getByRole('group', { name: cn('comment.deleteQuestion') })
+    .getByRole('button', { name: cn('comment.delete'), exact: true })
+    .click();
   expect((await refreshed).status()).toBe(200);
   await expect(mine).toHaveCount(0);
   await expect(page.locator('#comments-page-list > li.comment')).toHaveCount(20);
