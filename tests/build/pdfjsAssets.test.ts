@@ -1,32 +1,16 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from '../../src/http/staticFiles.ts';
+import { getStatic as get } from '../staticFileGet.ts';
 import { PDFJS_STANDARD_FONT_FILES, pdfjsAssetsDir } from '../../src/lib/pdfjsAssets.ts';
 import { BASE_PATH } from '../../src/routes.ts';
 
 const packageDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
 const built = path.resolve('dist/client', pdfjsAssetsDir(version));
-
-/** One GET through the static server, as a browser that accepts brotli sends it. */
-function get(files: Awaited<ReturnType<typeof createStaticFiles>>, url: string) {
-  const answer: { status?: number; headers: Record<string, string | number>; body?: Buffer } = { headers: {} };
-  const req = { method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } } as unknown as http.IncomingMessage;
-  const res = {
-    writeHead(status: number, headers: Record<string, string | number>) {
-      answer.status = status;
-      answer.headers = headers;
-    },
-    end(body?: Buffer) {
-      answer.body = body;
-    },
-  } as unknown as http.ServerResponse;
-  return { served: files.serve(req, res), ...answer };
-}
 
 /** pdf.js's packed CMaps and symbol fonts ship with the client build (docs/decisions/119). */
 describe('pdf.js data files in dist/client', () => {

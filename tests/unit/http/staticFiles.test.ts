@@ -1,27 +1,12 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from '../../../src/http/staticFiles.ts';
+import { getStatic as get } from '../../staticFileGet.ts';
 
 const BASE = '/base';
-
-function get(files: Awaited<ReturnType<typeof createStaticFiles>>, url: string, acceptEncoding = 'br, gzip') {
-  const answer: { status?: number; headers: Record<string, string | number>; body?: Buffer } = { headers: {} };
-  const req = { method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } } as unknown as http.IncomingMessage;
-  const res = {
-    writeHead(status: number, headers: Record<string, string | number>) {
-      answer.status = status;
-      answer.headers = headers;
-    },
-    end(body?: Buffer) {
-      answer.body = body;
-    },
-  } as unknown as http.ServerResponse;
-  return { served: files.serve(req, res), ...answer };
-}
 
 const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(2000))});\n`);
 
