@@ -1,8 +1,9 @@
 /**
  * What <comment-actions> loads on the first touch: the taps of every item of its list, the delete
  * button for the comment's author once the reader is known (`$reader`) and the question it asks
- * before deleting (the list's `template[data-comment-confirm]`), the report-reason dialog, and the refresh of the list's first page when the page's comments change. The rules and the
- * per-comment state are src/stores/commentItem.ts; this file only reads and writes the DOM. Texts
+ * before deleting (the list's `template[data-comment-confirm]`), the report-reason dialog, and the
+ * refresh of the list's first page when the page's comments change. The rules and the per-comment
+ * state are src/stores/commentItem.ts; this file only reads and writes the DOM. Texts
  * are the server's: the element's `data-messages`, and the items' own nickname and button labels.
  */
 import { actions } from 'astro:actions';
