@@ -16,6 +16,8 @@ const url = (name: string, params: (string | number)[] = [], query: Record<strin
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** 郑雨桐财经眼: not subscribed by the seed, and ranked only by this spec (each run as a new member). */
 const ACCOUNT = DEMO_IDS.xyAccounts.first + 3;
+/** 云溪文旅: ranked by no test, so its count holds still while the test above ranks ACCOUNT beside it. */
+const UNRANKED = DEMO_IDS.xyAccounts.first + 4;
 const REPORTER = DEMO_IDS.reporters.first;
 
 async function noAxeViolations(page: Page) {
@@ -62,13 +64,13 @@ test('subscribe to an account, rank it once — the second time is refused — a
 });
 
 test('an anonymous rank tap asks for the login, and nothing is counted', async ({ page }) => {
-  const before = await votesOf(page, ACCOUNT);
-  await page.locator(`button[data-rank-id="${ACCOUNT}"]`).click();
+  const before = await votesOf(page, UNRANKED);
+  await page.locator(`button[data-rank-id="${UNRANKED}"]`).click();
   const status = page.locator('.rank-status');
   await expect(status).toContainText(cn('xy.rankLogin'));
   await expect(status.getByRole('link', { name: cn('article.goLogin') })).toHaveAttribute('href', loginBackTo('xyListShare'));
-  await expect(page.locator(`button[data-rank-id="${ACCOUNT}"]`)).toHaveAttribute('aria-pressed', 'false');
-  expect(await votesOf(page, ACCOUNT)).toBe(before);
+  await expect(page.locator(`button[data-rank-id="${UNRANKED}"]`)).toHaveAttribute('aria-pressed', 'false');
+  expect(await votesOf(page, UNRANKED)).toBe(before);
 });
 
 test('the rank list switches periods and searches by name, at most 20 rows', async ({ page }) => {
