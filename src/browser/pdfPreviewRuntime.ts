@@ -5,7 +5,7 @@
  */
 import { getDocument, GlobalWorkerOptions, version } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { PDFJS_CMAPS, PDFJS_STANDARD_FONTS, pdfjsAssetsDir } from '../lib/pdfjsAssets.ts';
+import { PDFJS_CMAPS, PDFJS_ICCS, PDFJS_STANDARD_FONTS, PDFJS_WASM, pdfjsAssetsDir } from '../lib/pdfjsAssets.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -19,13 +19,16 @@ export async function renderPdf(url: string, into: HTMLElement, pageLabel: strin
   // Certificates and paper layouts name CJK fonts they do not embed (STSong-Light with UniGB-UCS2-H
   // and the like): pdf.js maps their codes with a packed CMap, fetched by name when a page needs it,
   // and draws the glyphs with the system's fonts, as it draws the standard fonts (only Symbol and
-  // ZapfDingbats come as font files).
+  // ZapfDingbats come as font files). Scanned pages in JPEG 2000 or JBIG2, and ICC colour, need the
+  // WebAssembly decoders, also fetched only when a page has such an image.
   const pdf = await getDocument({
     url,
     useSystemFonts: true,
     cMapUrl: new URL(`${PDFJS_CMAPS}/`, assets).href,
     cMapPacked: true,
     standardFontDataUrl: new URL(`${PDFJS_STANDARD_FONTS}/`, assets).href,
+    wasmUrl: new URL(`${PDFJS_WASM}/`, assets).href,
+    iccUrl: new URL(`${PDFJS_ICCS}/`, assets).href,
   }).promise;
   const width = Math.max(into.clientWidth, 320);
   const ratio = Math.min(window.devicePixelRatio || 1, 2);

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
  * src/integrations/precompressClient.ts) and the server reads them at start; a file without them
  * is compressed at start, the same way, so a build without them still serves compressed files.
  */
-export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.html', '.webmanifest']);
+export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.html', '.webmanifest', '.wasm']);
 /** Below this a compressed body is hardly smaller. */
 const MIN_BYTES = 512;
 /** The suffix of each precompressed copy. */

@@ -27,6 +27,7 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',
   '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
 };
 
 interface StaticFile {

@@ -1,7 +1,8 @@
 /**
  * Where pdf.js's data files live in the built site (docs/decisions/119): the packed Adobe CMaps
- * (CJK fonts that the PDF does not embed) and the two standard fonts pdf.js still reads when it
- * draws with system fonts. The build copies them from the installed pdfjs-dist
+ * (CJK fonts that the PDF does not embed), the two standard fonts pdf.js still reads when it
+ * draws with system fonts, and the WebAssembly image and colour decoders with their ICC profile
+ * (scanned pages in JPEG 2000 or JBIG2, CMYK images with ICC profiles). The build copies them from the installed pdfjs-dist
  * (src/integrations/pdfjsAssets.ts); `<pdf-preview>` names the same folder to pdf.js, which fetches
  * a file only when a document needs it. The folder is under `_astro/` and carries pdf.js's version,
  * so it is served immutable and a new pdf.js comes with a new folder.
@@ -23,3 +24,24 @@ export const PDFJS_STANDARD_FONTS = 'standard_fonts';
  * differ between systems): FoxitSymbol and FoxitDingbats, 46 KB, instead of the folder's 800 KB.
  */
 export const PDFJS_STANDARD_FONT_FILES: readonly string[] = ['FoxitSymbol.pfb', 'FoxitDingbats.pfb', 'LICENSE_FOXIT'];
+
+/**
+ * The WebAssembly decoders, in this sub-folder (pdf.js's `wasmUrl`): OpenJPEG for JPEG 2000
+ * (JPXDecode) images, as scanned layouts carry; JBIG2 for black-and-white scans; qcms for ICC
+ * colour. Without them pdf.js leaves such images out. The JavaScript fallbacks pdf.js also ships
+ * (470 KB) are not: every browser the site supports runs WebAssembly.
+ */
+export const PDFJS_WASM = 'wasm';
+export const PDFJS_WASM_FILES: readonly string[] = [
+  'openjpeg.wasm',
+  'jbig2.wasm',
+  'qcms_bg.wasm',
+  'LICENSE_OPENJPEG',
+  'LICENSE_PDFJS_OPENJPEG',
+  'LICENSE_JBIG2',
+  'LICENSE_PDFJS_JBIG2',
+  'LICENSE_QCMS',
+  'LICENSE_PDFJS_QCMS',
+];
+/** The ICC profiles pdf.js converts CMYK with (`iccUrl`), the whole folder: one profile, 24 KB. */
+export const PDFJS_ICCS = 'iccs';

@@ -5,14 +5,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from '../../src/http/staticFiles.ts';
 import { getStatic as get } from '../staticFileGet.ts';
-import { PDFJS_STANDARD_FONT_FILES, pdfjsAssetsDir } from '../../src/lib/pdfjsAssets.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { PDFJS_STANDARD_FONT_FILES, PDFJS_WASM_FILES, pdfjsAssetsDir } from '../../src/lib/pdfjsAssets.ts';
 import { BASE_PATH } from '../../src/routes.ts';
 
 const packageDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
 const built = path.resolve('dist/client', pdfjsAssetsDir(version));
 
-/** pdf.js's packed CMaps and symbol fonts ship with the client build (docs/decisions/119). */
+/** pdf.js's packed CMaps and symbol fonts (docs/decisions/119), its decoders and ICC profile (124) ship with the client build. */
 describe('pdf.js data files in dist/client', () => {
   it('holds every packed CMap of the installed pdf.js, byte for byte, and the two symbol fonts', () => {
     expect(existsSync(built), 'run `npm run build` first').toBe(true);
@@ -27,6 +28,13 @@ describe('pdf.js data files in dist/client', () => {
       expect(readFileSync(path.join(built, 'cmaps', name)).equals(readFileSync(path.join(packageDir, 'cmaps', name))), name).toBe(true);
     }
     expect(readdirSync(path.join(built, 'standard_fonts')).sort()).toEqual([...PDFJS_STANDARD_FONT_FILES].sort());
+  });
+
+  it('holds the WebAssembly decoders and the ICC profiles of the installed pdf.js, byte for byte', () => {
+    for (const name of PDFJS_WASM_FILES) {
+      expect(readFileSync(path.join(built, 'wasm', name)).equals(readFileSync(path.join(packageDir, 'wasm', name))), name).toBe(true);
+    }
+    expect(readdirSync(path.join(built, 'iccs')).sort()).toEqual(readdirSync(path.join(packageDir, 'iccs')).sort());
   });
 
   const scratch = mkdtempSync(path.join(tmpdir(), 'pdfjs-assets-'));
@@ -44,5 +52,15 @@ describe('pdf.js data files in dist/client', () => {
     expect(cmap.body!.equals(readFileSync(path.join(packageDir, 'cmaps/UniGB-UCS2-H.bcmap')))).toBe(true);
     expect(get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/standard_fonts/FoxitSymbol.pfb`).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/cmaps/Nope-H.bcmap`).served).toBe(false);
+  });
+
+  it('serves a decoder as WebAssembly, immutable, brotli-compressed by the build', async () => {
+    const files = await createStaticFiles(scratch, BASE_PATH);
+    const decoder = get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/wasm/openjpeg.wasm`);
+    expect(decoder.status).toBe(200);
+    expect(decoder.headers['content-type']).toBe('application/wasm');
+    expect(decoder.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decoder.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(decoder.body!).equals(readFileSync(path.join(packageDir, 'wasm/openjpeg.wasm')))).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { ANALYTICS_DATA_TYPE, SHARE_CHANNEL } from '../../src/lib/constants.ts';
 import { admin, logIn } from './readerLogin.ts';
+import { SCAN_BOX } from '../../src/platform/media/demoPdf.ts';
 
 /**
  * The documents pages on a phone: moving between the digital paper's layouts (with JavaScript off
@@ -15,6 +16,16 @@ const cn = translator('cn');
 const A = DEMO_IDS.articles;
 const C = DEMO_IDS.columns;
 const P = DEMO_IDS.paper;
+
+/** Dark pixels drawn on a PDF page's canvas inside an area given in fractions of the page. */
+function darkPixels(canvas: Locator, area: { left: number; top: number; width: number; height: number }): Promise<number> {
+  return canvas.evaluate((el: HTMLCanvasElement, a) => {
+    const data = el.getContext('2d')!.getImageData(Math.round(el.width * a.left), Math.round(el.height * a.top), Math.round(el.width * a.width), Math.round(el.height * a.height)).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 160 && data[i + 3]! > 0) dark++;
+    return dark;
+  }, area);
+}
 
 test('the paper: layouts 01 → 02 → back, each with its own articles; a layout that is not there is not found', async ({ page }) => {
   await page.goto(routeUrl('paperSharePage', [], { lang: 'cn' }));
@@ -58,7 +69,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a PDF preview: pdf.js loads on this page only and draws the certificate', async ({ page }) => {
+test('a PDF preview: pdf.js loads on this page only and draws the layout, titled with it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(request.url()));
   await page.goto(routeUrl('home', [], { lang: 'cn' }), { waitUntil: 'networkidle' });
@@ -67,17 +78,13 @@ test('a PDF preview: pdf.js loads on this page only and draws the certificate', 
   await page.goto(routeUrl('paperSharePage', [P.date, P.id, '01'], { lang: 'cn' }));
   await page.locator('[data-paper-pdf]').click();
   await expect(page).toHaveURL(/\/previewPDF\.html\?url=/);
+  // The layout's name, not the page's default title 区块链证书.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`云溪日报 ${P.date} 第01版：要闻`);
   const canvas = page.locator('pdf-preview canvas[data-pdf-page="1"]');
   await expect(canvas).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('pdf-preview')).toHaveAttribute('data-state', 'ready');
   // Something was drawn: the canvas is not blank.
-  const inked = await canvas.evaluate((el: HTMLCanvasElement) => {
-    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
-    let dark = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark++;
-    return dark;
-  });
-  expect(inked).toBeGreaterThan(100);
+  expect(await darkPixels(canvas, { left: 0, top: 0, width: 1, height: 1 })).toBeGreaterThan(100);
   expect(scripts.some((url) => /pdf\.worker/.test(url))).toBe(true);
 
   const refused = await page.goto(routeUrl('previewPDF', [], { url: 'javascript:alert(1)' }));
@@ -101,17 +108,28 @@ test('a certificate in a Chinese font it does not embed: its heading is drawn, w
 
   // Ink in the heading's band only (the A5 page is 420 × 595 pt; the heading's baseline is 65 pt
   // from the top, in 22 pt; the frame is 20 pt in): 5% to 13.5% down, 8% to 90% across.
-  const headingInk = await canvas.evaluate((el: HTMLCanvasElement) => {
-    const [x, y] = [Math.round(el.width * 0.08), Math.round(el.height * 0.05)];
-    const data = el.getContext('2d')!.getImageData(x, y, Math.round(el.width * 0.82), Math.round(el.height * 0.085)).data;
-    let dark = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i]! < 160 && data[i + 3]! > 0) dark++;
-    return dark;
-  });
+  const headingInk = await darkPixels(canvas, { left: 0.08, top: 0.05, width: 0.82, height: 0.085 });
   // Seven Song glyphs about 37 px high on this phone make thousands of dark pixels; without the CMap, none.
   expect(headingInk).toBeGreaterThan(1500);
   expect(cmaps.get('UniGB-UCS2-H.bcmap')).toBe('200 public, max-age=31536000, immutable');
   expect(messages.filter((text) => /cmap/i.test(text))).toEqual([]);
+});
+
+test('a paper layout’s scanned strip in JPEG 2000 is drawn, with the WebAssembly decoder pdf.js fetches on demand', async ({ page }) => {
+  // The demo layout PDF carries a JPXDecode image (src/platform/media/demoPdf.ts), as scanned
+  // layouts do; pdf.js decodes it with OpenJPEG compiled to WebAssembly, from the build's copy.
+  const wasm = new Map<string, string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.wasm')) wasm.set(response.url().split('/').pop()!, `${response.status()} ${response.headers()['cache-control']}`);
+  });
+  await page.goto(routeUrl('previewPDF', [], { url: '/platform-media/docs/paper-1.pdf', lang: 'cn' }));
+  await expect(page.locator('pdf-preview')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  const canvas = page.locator('pdf-preview canvas[data-pdf-page="1"]');
+  // The A5 page is 420 × 595 pt, the strip's box is given from the bottom left; its bars are a
+  // quarter of it. Without the decoder pdf.js leaves the image out: no dark pixel there at all.
+  const scanInk = await darkPixels(canvas, { left: SCAN_BOX.x / 420, top: 1 - (SCAN_BOX.y + SCAN_BOX.height) / 595, width: SCAN_BOX.width / 420, height: SCAN_BOX.height / 595 });
+  expect(scanInk).toBeGreaterThan(5000);
+  expect(wasm.get('openjpeg.wasm')).toBe('200 public, max-age=31536000, immutable');
 });
 
 test('a hot-point timeline: the column’s articles on a time axis, each opening its article', async ({ page }) => {

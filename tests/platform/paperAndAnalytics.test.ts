@@ -52,6 +52,16 @@ describeOnEachBackend('paper and analytics', (p) => {
     expect(text).toContain('/Registry (Adobe) /Ordering (GB1) /Supplement 4');
     expect(text).toContain('<533A575794FE724867438BC14E66> Tj');
     offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj\n`)).toBe(true));
+    // A layout's PDF carries its scanned strip in JPEG 2000 (docs/decisions/124): a 9th object, the codestream whole.
+    const paper = Buffer.from(await (await fetch(`${p.origin}/platform-media/docs/paper-3.pdf`)).arrayBuffer()).toString('latin1');
+    const paperOffsets = [...paper.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(paperOffsets).toHaveLength(9);
+    paperOffsets.forEach((offset, i) => expect(paper.slice(offset).startsWith(`${i + 1} 0 obj\n`)).toBe(true));
+    const image = /\/Filter \/JPXDecode \/Length (\d+) >>\nstream\n/.exec(paper)!;
+    const codestream = paper.slice(image.index + image[0].length, image.index + image[0].length + Number(image[1]));
+    expect(codestream.startsWith('\xff\x4f\xff\x51')).toBe(true); // SOC, SIZ
+    expect(codestream.endsWith('\xff\xd9')).toBe(true); // EOC
+    expect(paper).toContain('/XObject << /Im1 9 0 R >>');
     expect((await fetch(`${p.origin}/platform-media/docs/other.pdf`)).status).toBe(404);
     expect((await fetch(`${p.origin}/platform-media/docs/..%2fsecret.pdf`)).status).toBe(404);
   });
