@@ -59,6 +59,6 @@ export const frAccount: Record<keyof typeof cnAccount, string> = {
   'userDetail.noFavourites': 'Aucun article enregistré pour l’instant',
   'userDetail.noSubscriptions': 'Aucun abonnement pour l’instant',
   'userDetail.underReview': 'En cours de modération',
-  'userDetail.commentOn': 'Sur : {{title}}',
+  'userDetail.commentOn': 'Sur\u00a0: {{title}}',
   'userDetail.liveComment': 'Dans un direct',
 };

@@ -39,6 +39,6 @@ export const frComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.photoCount_one': '{{count}} photo choisie',
   'comment.replyingTo': 'Réponse à @{{name}}',
   'comment.cancelReply': 'Annuler la réponse',
-  'comment.reportTitle': 'Pourquoi signalez-vous ce commentaire ?',
+  'comment.reportTitle': 'Pourquoi signalez-vous ce commentaire\u00a0?',
   'comment.reasonsFailed': 'Les motifs n’ont pas pu être chargés, veuillez réessayer plus tard',
 };

@@ -15,7 +15,7 @@ export const frCommunity: Record<keyof typeof cnCommunity, string> & Partial<Rec
   'community.postTooLong': 'Une publication ne peut dépasser 1000 caractères',
   'community.failed': 'Envoi impossible, veuillez réessayer plus tard',
   'community.loginFirst': 'Veuillez d’abord vous connecter',
-  'community.askUnderReview': 'Question envoyée : elle paraîtra après validation',
+  'community.askUnderReview': 'Question envoyée\u00a0: elle paraîtra après validation',
   'community.askPosted': 'Question envoyée',
   'community.postPosted': 'Publié',
   'community.viewPost': 'Voir la publication',
