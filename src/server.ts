@@ -32,7 +32,7 @@ import {
   type Refusal,
   type RequestTarget,
 } from './http/requestGuard.ts';
-import { sendErrorPage, sendJsonError, sendPlatformBusy } from './http/errorPages.ts';
+import { BODY_BUSY_HEADERS, sendErrorPage, sendJsonError, sendPlatformBusy } from './http/errorPages.ts';
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
 import { createRenderGate } from './http/renderGate.ts';
@@ -90,7 +90,7 @@ const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlM
 function reserveBody(req: http.IncomingMessage, budget: BodyBudget, cap: number): (() => void) | null {
   return budget.reserve(bytesToReserve(req.headers['content-length'], cap));
 }
-const BUSY = { status: 503, headers: { 'retry-after': '5', connection: 'close' } } as const;
+const BUSY: Refusal = { status: 503, headers: BODY_BUSY_HEADERS };
 
 function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusal, endAfter?: Promise<void>): void {
   if (target === 'action') sendJsonError(res, refusal.status, refusal.headers, endAfter);

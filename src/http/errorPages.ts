@@ -43,10 +43,13 @@ export function sendJsonError(res: http.ServerResponse, status: number, extraHea
   send(res, status, 'application/json; charset=utf-8', body, extraHeaders, endAfter);
 }
 
+/** A 503 for a body refused unread (docs/decisions/122): try again in 5 s, on a new connection. */
+export const BODY_BUSY_HEADERS: Readonly<Record<string, string>> = { 'retry-after': '5', connection: 'close' };
+
 /** The bundled platform's 503, in the platform's own envelope, when too many bodies are held at once. */
 export function sendPlatformBusy(res: http.ServerResponse, endAfter?: Promise<void>): void {
   const body = Buffer.from(JSON.stringify({ status: -1, message: MESSAGES[503]!.cn, data: {} }));
-  send(res, 503, 'application/json; charset=utf-8', body, { 'retry-after': '5', connection: 'close' }, endAfter);
+  send(res, 503, 'application/json; charset=utf-8', body, BODY_BUSY_HEADERS, endAfter);
 }
 
 function send(res: http.ServerResponse, status: number, type: string, body: Buffer, extraHeaders: Record<string, string>, endAfter: Promise<void> | undefined): void {
