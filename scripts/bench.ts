@@ -88,6 +88,7 @@ for (const mode of ['in process', 'own process'] as const) {
       const memory = await memoryUnder(site, () => heavyLoad(site));
       memoryRows.push({
         process: mode === 'in process' ? 'site with platform in it' : 'site alone',
+        'start peak MB': Math.round(memory.startPeakMb),
         'idle MB': Math.round(memory.idleMb),
         [`peak at ${MEMORY_CONNECTIONS} conns MB`]: Math.round(memory.peakMb),
         'after MB': Math.round(memory.afterMb),
@@ -108,6 +109,7 @@ for (const mode of ['in process', 'own process'] as const) {
   if (platform) {
     memoryRows.push({
       process: 'platform alone (after the runs)',
+      'start peak MB': '-',
       'idle MB': Math.round(memoryOf(platform.child.pid!)?.rssMb ?? NaN),
       [`peak at ${MEMORY_CONNECTIONS} conns MB`]: '-',
       'after MB': '-',

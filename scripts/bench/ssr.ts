@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuMsOf, memoryOf, resetPeakMemory } from './processStats.ts';
-import { SERVER_NODE_FLAGS } from '../../src/config/nodeFlags.ts';
+import { PLATFORM_NODE_FLAGS, SERVER_NODE_FLAGS } from '../../src/config/nodeFlags.ts';
 
 const require = createRequire(import.meta.url);
 /** autocannon, typed for what the benchmarks read of its results. */
@@ -30,11 +30,11 @@ export interface Server {
 
 /**
  * Starts `node {script}` on the given core and waits for its "ready in" line. The site's server
- * gets the flags it is sized with, unless `options.nodeFlags` says otherwise; `options.cwd` runs
- * it from another checkout.
+ * and the platform get the flags they run with (src/config/nodeFlags.ts), unless
+ * `options.nodeFlags` says otherwise; `options.cwd` runs it from another checkout.
  */
 export function startProcess(script: string[], core: number, env: Record<string, string>, port: number, options: { cwd?: string; nodeFlags?: readonly string[] } = {}): Promise<Server> {
-  const nodeFlags = options.nodeFlags ?? (script[0] === 'src/server.ts' ? SERVER_NODE_FLAGS : []);
+  const nodeFlags = options.nodeFlags ?? (script[0] === 'src/server.ts' ? SERVER_NODE_FLAGS : script[0] === 'src/platform/platformServer.ts' ? PLATFORM_NODE_FLAGS : []);
   const child = spawn('taskset', ['-c', String(core), process.execPath, ...nodeFlags, ...script], {
     cwd: options.cwd,
     env: { ...process.env, ...env },
@@ -124,12 +124,13 @@ export async function measure(server: Server, pathname: string, connections: num
   }
 }
 
-/** RSS now, and its peak while `load` runs (VmHWM reset first). */
-export async function memoryUnder(server: Server, load: () => Promise<unknown>): Promise<{ idleMb: number; peakMb: number; afterMb: number }> {
+/** The peak since start (VmHWM), RSS at rest 2 s later, and the peak while `load` runs (VmHWM reset first). */
+export async function memoryUnder(server: Server, load: () => Promise<unknown>): Promise<{ startPeakMb: number; idleMb: number; peakMb: number; afterMb: number }> {
   const pid = server.child.pid!;
-  const idle = memoryOf(pid)?.rssMb ?? NaN;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const before = memoryOf(pid);
   resetPeakMemory(pid);
   await load();
   const after = memoryOf(pid);
-  return { idleMb: idle, peakMb: after?.hwmMb ?? NaN, afterMb: after?.rssMb ?? NaN };
+  return { startPeakMb: before?.hwmMb ?? NaN, idleMb: before?.rssMb ?? NaN, peakMb: after?.hwmMb ?? NaN, afterMb: after?.rssMb ?? NaN };
 }

@@ -1,7 +1,8 @@
 /**
- * Starts the built site (`node src/server.ts`) as a child process, exactly as production does: a free
- * loopback port, a fresh temporary data directory, and a wait until home answers. Hostile tests and
- * the measurement script share this so they observe the real process (its pid, RSS, media folder).
+ * Starts the built site (`node src/server.ts`, with the flags `npm run serve` passes) as a child
+ * process, exactly as production does: a free loopback port, a fresh temporary data directory, and a
+ * wait until home answers. Hostile tests and the measurement script share this so they observe the
+ * real process (its pid, RSS, media folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_PATH } from '../../src/routes.ts';
+import { SERVER_NODE_FLAGS } from '../../src/config/nodeFlags.ts';
 import { send } from './rawHttp.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -66,7 +68,7 @@ export async function spawnServer(paths: ServerPaths, options: { port?: number; 
   for (const name of ['SITE_ORIGIN', 'ALLOWED_HOSTS', 'TRUST_PROXY', 'CMS_ORIGINS', 'PUBLIC_ORIGIN', 'PLATFORM_PUBLIC_ORIGIN', 'MICRO_CACHE', 'BUNDLED_PLATFORM', 'DATABASE_URL']) {
     if (!options.env || !(name in options.env)) delete env[name];
   }
-  const child = spawn(nodeBinary(), ['src/server.ts'], { cwd: repoRoot, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, 'src/server.ts'], { cwd: repoRoot, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString('utf8')).slice(-20_000);

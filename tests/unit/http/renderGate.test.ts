@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRenderGate } from '../../../src/http/renderGate.ts';
-import { SERVER_NODE_FLAGS } from '../../../src/config/nodeFlags.ts';
+import { PLATFORM_NODE_FLAGS, SERVER_NODE_FLAGS } from '../../../src/config/nodeFlags.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -48,8 +48,11 @@ describe('render gate', () => {
 });
 
 describe('V8 sizing', () => {
-  it('npm start and npm run serve pass the server its flags', () => {
+  it('npm start and npm run serve pass the server its flags, and npm run platform the platform its own', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     for (const name of ['start', 'serve']) expect(scripts[name]).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} src/server.ts`);
+    expect(scripts.platform).toBe(`node ${PLATFORM_NODE_FLAGS.join(' ')} src/platform/platformServer.ts`);
+    // The server runs the bundled platform in its process by default: it needs the platform's flags too.
+    for (const flag of PLATFORM_NODE_FLAGS) expect(SERVER_NODE_FLAGS).toContain(flag);
   });
 });
