@@ -8,9 +8,10 @@ import { PDFJS_CMAPS, PDFJS_ICCS, PDFJS_STANDARD_FONT_FILES, PDFJS_STANDARD_FONT
 const require = createRequire(import.meta.url);
 
 /**
- * Copies pdf.js's packed CMaps, the standard fonts, decoders and ICC profile it needs from the installed pdfjs-dist into
- * the client build (src/lib/pdfjsAssets.ts says where), after every build: nothing binary is
- * committed, and the files always match the pdf.js that reads them (docs/decisions/119).
+ * Copies pdf.js's packed CMaps, and the standard fonts, decoders and ICC profile it needs, from the
+ * installed pdfjs-dist into the client build (src/lib/pdfjsAssets.ts says where), after every
+ * build: nothing binary is committed, and the files always match the pdf.js that reads them
+ * (docs/decisions/119, 124).
  */
 export function pdfjsAssets(): AstroIntegration {
   return {

@@ -2,9 +2,10 @@
  * Where pdf.js's data files live in the built site (docs/decisions/119): the packed Adobe CMaps
  * (CJK fonts that the PDF does not embed), the two standard fonts pdf.js still reads when it
  * draws with system fonts, and the WebAssembly image and colour decoders with their ICC profile
- * (scanned pages in JPEG 2000 or JBIG2, CMYK images with ICC profiles). The build copies them from the installed pdfjs-dist
- * (src/integrations/pdfjsAssets.ts); `<pdf-preview>` names the same folder to pdf.js, which fetches
- * a file only when a document needs it. The folder is under `_astro/` and carries pdf.js's version,
+ * (scanned pages in JPEG 2000 or JBIG2, CMYK images with ICC profiles, docs/decisions/124). The
+ * build copies them from the installed pdfjs-dist (src/integrations/pdfjsAssets.ts);
+ * `<pdf-preview>` names the same folder to pdf.js, which fetches a file only when a document
+ * needs it. The folder is under `_astro/` and carries pdf.js's version,
  * so it is served immutable and a new pdf.js comes with a new folder.
  */
 
@@ -43,5 +44,5 @@ export const PDFJS_WASM_FILES: readonly string[] = [
   'LICENSE_QCMS',
   'LICENSE_PDFJS_QCMS',
 ];
-/** The ICC profiles pdf.js converts CMYK with (`iccUrl`), the whole folder: one profile, 24 KB. */
+/** The ICC profiles pdf.js converts CMYK with (`iccUrl`), the whole folder: one profile, 8 KB. */
 export const PDFJS_ICCS = 'iccs';

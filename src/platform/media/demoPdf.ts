@@ -9,7 +9,7 @@
 const PAGE = { width: 420, height: 595 };
 
 /**
- * The scanned strip: a 64 × 32 grey JPEG 2000 codestream of eight dark bars on white, made once
+ * The scanned strip: a 64 × 32 grey JPEG 2000 codestream of four dark bars on white, made once
  * with OpenJPEG's `opj_compress` (lossless, 3 resolutions). pdf.js draws it only with its
  * WebAssembly decoder; where it sits on the page (PDF points, from the bottom left) is SCAN_BOX.
  */
