@@ -6,8 +6,8 @@ import type http from 'node:http';
  * read before a request waits for its render, so forty readers sending 45 MB of comment photos at
  * once meant nearly 2 GB in memory. Every request with a body reserves what it may bring (its
  * Content-Length, or its cap when it is chunked) before a byte is read, and gives it back once it
- * is answered or its connection closes. When the reservation does not fit, the request is refused with 503 and
- * Retry-After at once, and nothing of it is kept.
+ * is answered or its connection closes. When the reservation does not fit, the request is refused
+ * with 503 and Retry-After at once, and nothing of it is kept.
  */
 export interface BodyBudget {
   /** Reserves `bytes`; the release to call when the response is done (once is enough, twice is harmless), or null when they do not fit. */

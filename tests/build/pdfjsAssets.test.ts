@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticFiles } from '../../src/http/staticFiles.ts';
 import { getStatic as get } from '../staticFileGet.ts';
-import { brotliDecompressSync } from 'node:zlib';
 import { PDFJS_STANDARD_FONT_FILES, PDFJS_WASM_FILES, pdfjsAssetsDir } from '../../src/lib/pdfjsAssets.ts';
 import { BASE_PATH } from '../../src/routes.ts';
 
@@ -37,30 +37,35 @@ describe('pdf.js data files in dist/client', () => {
     expect(readdirSync(path.join(built, 'iccs')).sort()).toEqual(readdirSync(path.join(packageDir, 'iccs')).sort());
   });
 
-  const scratch = mkdtempSync(path.join(tmpdir(), 'pdfjs-assets-'));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  describe('served by the static server', () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'pdfjs-assets-'));
+    afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+    let files: Awaited<ReturnType<typeof createStaticFiles>>;
+    // The built folder at its place in a client root of its own: the server's code, without
+    // brotli-11 of the whole build, read once for the tests below.
+    beforeAll(async () => {
+      cpSync(built, path.join(scratch, pdfjsAssetsDir(version)), { recursive: true });
+      files = await createStaticFiles(scratch, BASE_PATH);
+    });
 
-  it('are served immutable, as they are, not compressed again', async () => {
-    // The built folder at its place in a client root of its own: the server's code, without brotli-11 of the whole build.
-    cpSync(built, path.join(scratch, pdfjsAssetsDir(version)), { recursive: true });
-    const files = await createStaticFiles(scratch, BASE_PATH);
-    const cmap = get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/cmaps/UniGB-UCS2-H.bcmap`);
-    expect(cmap.served).toBe(true);
-    expect(cmap.status).toBe(200);
-    expect(cmap.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(cmap.headers['content-encoding']).toBeUndefined();
-    expect(cmap.body!.equals(readFileSync(path.join(packageDir, 'cmaps/UniGB-UCS2-H.bcmap')))).toBe(true);
-    expect(get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/standard_fonts/FoxitSymbol.pfb`).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/cmaps/Nope-H.bcmap`).served).toBe(false);
-  });
+    it('are served immutable, as they are, not compressed again', () => {
+      const cmap = get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/cmaps/UniGB-UCS2-H.bcmap`);
+      expect(cmap.served).toBe(true);
+      expect(cmap.status).toBe(200);
+      expect(cmap.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(cmap.headers['content-encoding']).toBeUndefined();
+      expect(cmap.body!.equals(readFileSync(path.join(packageDir, 'cmaps/UniGB-UCS2-H.bcmap')))).toBe(true);
+      expect(get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/standard_fonts/FoxitSymbol.pfb`).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/cmaps/Nope-H.bcmap`).served).toBe(false);
+    });
 
-  it('serves a decoder as WebAssembly, immutable, brotli-compressed by the build', async () => {
-    const files = await createStaticFiles(scratch, BASE_PATH);
-    const decoder = get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/wasm/openjpeg.wasm`);
-    expect(decoder.status).toBe(200);
-    expect(decoder.headers['content-type']).toBe('application/wasm');
-    expect(decoder.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(decoder.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(decoder.body!).equals(readFileSync(path.join(packageDir, 'wasm/openjpeg.wasm')))).toBe(true);
+    it('serves a decoder as WebAssembly, immutable, brotli-compressed by the build', () => {
+      const decoder = get(files, `${BASE_PATH}/${pdfjsAssetsDir(version)}/wasm/openjpeg.wasm`);
+      expect(decoder.status).toBe(200);
+      expect(decoder.headers['content-type']).toBe('application/wasm');
+      expect(decoder.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoder.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(decoder.body!).equals(readFileSync(path.join(packageDir, 'wasm/openjpeg.wasm')))).toBe(true);
+    });
   });
 });
