@@ -13,6 +13,7 @@ import { createWechatAuth } from '../stores/wechatAuth.ts';
 import { wechatAuthEnv } from '../browser/wechatAuthEnv.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { LoginMode } from '../lib/loginRules.ts';
+import type { WechatLoginLink } from '../lib/wechatAuthRules.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
@@ -28,7 +29,7 @@ interface Props {
   phone: string;
   message: LoginMessage | null;
   /** Inside WeChat: the WeChat login (SPEC §4), finished here when WeChat sends the reader back. */
-  wechat: { appid: string; authorizeUrl: string } | null;
+  wechat: WechatLoginLink | null;
   locale: Locale;
   messages: MessageBundle;
 }
@@ -135,10 +136,14 @@ function LoginForm(props: Props) {
   );
 }
 
-/** The WeChat login inside WeChat (SPEC §4): the same flow as a shared page's overlay, started by a tap. */
-function WechatLogin(props: { config: { appid: string; authorizeUrl: string }; returnTo: string; t: Translate }) {
-  const { t, returnTo } = props;
-  const auth = useMemo(() => createWechatAuth(wechatAuthEnv(props.config)), [props.config]);
+/**
+ * The WeChat login inside WeChat (SPEC §4): the same flow as a shared page's overlay, started by a
+ * tap. It is a link to the authorize page, so a tap before hydration is not lost; once hydrated the
+ * tap starts a fresh authorisation (stored code and retry count cleared) instead.
+ */
+function WechatLogin(props: { config: WechatLoginLink; returnTo: string; t: Translate }) {
+  const { t, returnTo, config } = props;
+  const auth = useMemo(() => createWechatAuth(wechatAuthEnv(config)), [config]);
   const state = useStore(auth.$state);
   useEffect(() => {
     const stop = auth.$state.subscribe((current) => {
@@ -151,11 +156,16 @@ function WechatLogin(props: { config: { appid: string; authorizeUrl: string }; r
       auth.stop();
     };
   }, [auth, returnTo]);
+  const authorising = state.status === 1;
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (!authorising) auth.authorise();
+  };
   return (
     <div className="login-wechat">
-      <button type="button" className="login-wechat-button" disabled={state.status === 1} onClick={auth.authorise}>
-        {state.status === 1 ? t('state.authorising') : t('login.wechat')}
-      </button>
+      <a className="login-wechat-button" href={config.href} aria-disabled={authorising || undefined} onClick={start}>
+        {authorising ? t('state.authorising') : t('login.wechat')}
+      </a>
       <p className="login-message" role="alert">
         {state.message ? t(state.message) : ''}
       </p>

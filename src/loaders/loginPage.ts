@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/messages/messageKey.ts';
 import { LOGIN_MODES, safeReturnPath, type LoginMode } from '../lib/loginRules.ts';
 import type { ClientEnv } from '../lib/clientEnv.ts';
-import { wechatAuthConfigured, type WechatLoginConfig } from '../lib/wechatAuthRules.ts';
+import { wechatAuthConfigured, wechatAuthorizeHref, withoutAuthParams, type WechatLoginConfig, type WechatLoginLink } from '../lib/wechatAuthRules.ts';
 import { serverEnv } from '../config/serverEnv.ts';
 import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
 import type { CookieJar } from '../catalogue/session.ts';
@@ -53,7 +53,7 @@ type Outcome<T> = { data?: T; error?: unknown } | undefined;
 export interface LoginPageInput {
   url: URL;
   cookies: CookieJar;
-  locals: { locale: Locale; client?: ClientEnv; site?: { config: { wechat: WechatLoginConfig } | null } };
+  locals: { locale: Locale; siteOrigin: string; client?: ClientEnv; site?: { config: { wechat: WechatLoginConfig } | null } };
   /** The query strings of the Actions (`?_action=reader.login`), from astro:actions. */
   actionQueries: { login: string; sendCode: string; logout: string };
   results: { login: Outcome<LoginAnswer>; sendCode: Outcome<SendCodeAnswer> };
@@ -74,7 +74,17 @@ export interface LoginPageView {
   message: LoginMessage | null;
   messages: ReturnType<typeof pickMessages>;
   /** Inside WeChat, for a site whose WeChat app logs readers in: the WeChat login (SPEC §4). */
-  wechat: { appid: string; authorizeUrl: string } | null;
+  wechat: WechatLoginLink | null;
+}
+
+/** Inside WeChat, for a site whose WeChat app logs readers in: its app, authorize page and the link round it back here. */
+function wechatLoginLink(input: LoginPageInput): WechatLoginLink | null {
+  const wechat = input.locals.site?.config?.wechat;
+  if (!input.locals.client?.inWeChat || !wechatAuthConfigured(wechat)) return null;
+  const authorizeUrl = serverEnv().wechatAuthorizeUrl;
+  // This page as the reader has it: the public origin and the `.html` address (Astro's URL has neither).
+  const back = withoutAuthParams(new URL(`${routeUrl('login')}${input.url.search}`, input.locals.siteOrigin).href);
+  return { appid: wechat.wxAppid, authorizeUrl, href: wechatAuthorizeHref(authorizeUrl, wechat.wxAppid, back) };
 }
 
 /** This page's URL with `query` set and the Action's `_action` added (the form posts keep mode and return). */
@@ -95,7 +105,6 @@ export function loadLoginPage(input: LoginPageInput): LoginPageView {
   const returnTo = safeReturnPath(url.searchParams.get('redirect'), BASE_PATH, home, `${BASE_PATH}/login`);
   const mode = LOGIN_MODES.find((known) => known === url.searchParams.get('mode')) ?? 'code';
   const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const wechat = input.locals.site?.config?.wechat;
   const login = results.login?.data;
   const sent = results.sendCode?.data;
   let message: LoginMessage | null = null;
@@ -115,6 +124,6 @@ export function loadLoginPage(input: LoginPageInput): LoginPageView {
     phone: sent?.phone ?? '',
     message,
     messages: pickMessages(input.locals.locale, FORM_MESSAGES),
-    wechat: input.locals.client?.inWeChat && wechatAuthConfigured(wechat) ? { appid: wechat.wxAppid, authorizeUrl: serverEnv().wechatAuthorizeUrl } : null,
+    wechat: wechatLoginLink(input),
   };
 }

@@ -15,6 +15,7 @@ import { map } from 'nanostores';
 import { setReader, type ReaderView } from './reader.ts';
 import { TOKEN_TTL_MS, WECHAT_AWARD_POLL_MS, WECHAT_CODE_DELAY_MS, WECHAT_CODE_TTL_MS, WECHAT_RETRY_LIMIT } from '../lib/constants.ts';
 import { readExpiring, removeStored, writeExpiring, type KeyValueStorage } from '../lib/expiringStorage.ts';
+import { WECHAT_AUTH_STATE, WECHAT_REDIRECT_HASH, wechatAuthorizeHref, withoutAuthParams } from '../lib/wechatAuthRules.ts';
 
 /** SPEC §4: 0 initial, 1 authorising (the overlay), 2 success, -1 failed. */
 export type WechatAuthStatus = 0 | 1 | 2 | -1;
@@ -69,26 +70,6 @@ export const WEIXIN_CODE_KEY = 'weixinCode';
 export const WX_AWARD_KEY = 'wxAward';
 export const WEIXIN_INIT_KEY = 'weixinInit';
 export const WECHAT_RETRIES_KEY = 'weixinRetries';
-/** SPEC §4: the state sent to the authorize page; it comes back beside the code. */
-export const WECHAT_AUTH_STATE = 'isShare';
-/** PLATFORM.md §6.1: the authorize URL must end with it. */
-const WECHAT_REDIRECT_HASH = '#wechat_redirect';
-
-/** The page's address as WeChat should send the reader back to it: no code, no state, no fragment. */
-export function withoutAuthParams(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete('code');
-  url.searchParams.delete('state');
-  url.hash = '';
-  return url.href;
-}
-
-/** PLATFORM.md §6.1: parameters in WeChat's documented order, `#wechat_redirect` required. */
-export function wechatAuthorizeHref(authorizeUrl: string, appid: string, redirectUri: string): string {
-  const query = [`appid=${encodeURIComponent(appid)}`, `redirect_uri=${encodeURIComponent(redirectUri)}`, 'response_type=code', 'scope=snsapi_userinfo', `state=${WECHAT_AUTH_STATE}`].join('&');
-  return `${authorizeUrl}?${query}${WECHAT_REDIRECT_HASH}`;
-}
-
 const FINISHED: readonly WechatAuthStatus[] = [2, -1];
 
 function asStatus(value: string | null): WechatAuthStatus | null {

@@ -196,9 +196,27 @@ test('the login page inside WeChat logs in with WeChat and returns the reader to
   const back = routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]);
   const { trips } = watchTrips(page);
   await page.goto(routeUrl('login', [], { lang: 'cn', redirect: back }));
-  await page.getByRole('button', { name: cn('login.wechat') }).click();
+  await page.getByRole('link', { name: cn('login.wechat') }).click();
   await page.waitForURL((url) => url.pathname === back);
   expect(trips).toHaveLength(1);
   await page.goto(routeUrl('login', [], { lang: 'cn' }));
   await expect(page.locator('.login-done')).toContainText(DEMO_WECHAT_USER.nickname);
+});
+
+test('a tap on the WeChat login before the page has its script still logs in: the button is a link round WeChat', async ({ page }) => {
+  const back = routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]);
+  const { trips } = watchTrips(page);
+  // The first load's island arrives late (a slow phone); the tap lands on the server's HTML.
+  let held = 0;
+  await page.route('**/_astro/LoginForm.island.*.js', async (route) => {
+    if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto(routeUrl('login', [], { lang: 'cn', redirect: back }));
+  const link = page.getByRole('link', { name: cn('login.wechat') });
+  const sent = new URL((await link.getAttribute('href'))!);
+  expect([sent.pathname, new URL(sent.searchParams.get('redirect_uri')!).pathname, sent.hash]).toEqual([AUTHORIZE_PATH, new URL(page.url()).pathname, '#wechat_redirect']);
+  await link.click();
+  await page.waitForURL((url) => url.pathname === back);
+  expect([trips.length, held]).toEqual([1, 2]);
 });

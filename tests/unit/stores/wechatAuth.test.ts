@@ -2,8 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createWechatAuth,
   startWechatAuthorisation,
-  wechatAuthorizeHref,
-  withoutAuthParams,
   WECHAT_RETRIES_KEY,
   WEIXIN_CODE_KEY,
   WEIXIN_INIT_KEY,
@@ -12,7 +10,7 @@ import {
   type WechatLoginAnswer,
 } from '../../../src/stores/wechatAuth.ts';
 import { $reader, ANONYMOUS_READER, resetReader, type ReaderView } from '../../../src/stores/reader.ts';
-import { wechatAuthConfigured, wechatAuthVaries, wechatAuthWanted } from '../../../src/lib/wechatAuthRules.ts';
+import { wechatAuthConfigured, wechatAuthorizeHref, wechatAuthVaries, wechatAuthWanted, withoutAuthParams } from '../../../src/lib/wechatAuthRules.ts';
 import { readExpiring, writeExpiring } from '../../../src/lib/expiringStorage.ts';
 
 const AUTHORIZE = 'https://wx.example.test/connect/oauth2/authorize';
