@@ -52,22 +52,34 @@ function offerReloadOnHydrationErrors(): void {
   });
 }
 
+/** Taps held while the island loads, at most: a reader does not tap more than this in a second or two. */
+const MAX_HELD_CLICKS = 8;
+
+/** Replays held taps in order, letting the island render between them (a choice enables a button). */
+async function replay(el: Element, paths: number[][]): Promise<void> {
+  for (const [index, path] of paths.entries()) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    nodeAt(el, path)?.click();
+  }
+}
+
 /**
  * `client:interaction`: the island stays server HTML until the reader touches, types in or focuses
- * it; only then is its JavaScript loaded. A click that lands while it loads is held and replayed
- * on the hydrated element, so the first tap is never lost. Keeps React off the wire for readers
- * who only read (the JS-before-interaction budget).
+ * it; only then is its JavaScript loaded. Clicks that land while it loads are held and replayed on
+ * the hydrated elements, in order, so no tap is lost (choose an option, then send: both count).
+ * Keeps React off the wire for readers who only read (the JS-before-interaction budget).
  */
 const interactionDirective: ClientDirective = (load, _options, el) => {
   offerReloadOnHydrationErrors();
   let hydrated = false;
-  let pendingClick: number[] | null = null;
+  const pendingClicks: number[][] = [];
 
   const holdClick = (event: Event) => {
     if (hydrated || !(event.target instanceof Element)) return;
     event.preventDefault();
     event.stopPropagation();
-    pendingClick = pathFrom(el, event.target);
+    const path = pathFrom(el, event.target);
+    if (path && pendingClicks.length < MAX_HELD_CLICKS) pendingClicks.push(path);
   };
 
   const start = async () => {
@@ -83,7 +95,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     await hydrate();
     hydrated = true;
     el.removeEventListener('click', holdClick, true);
-    if (pendingClick) nodeAt(el, pendingClick)?.click();
+    await replay(el, pendingClicks);
   };
 
   for (const name of START_EVENTS) el.addEventListener(name, start, { capture: true, once: true });

@@ -54,6 +54,22 @@ test('a vote with a verify code: choose, type the code the image shows, counted 
   await expect(page.locator('.vote-status')).toHaveText('投票成功');
 });
 
+test('two taps while the widget loads both count, in order: the choice, then the send', async ({ page, request }) => {
+  await page.goto(url('login', []));
+  await logIn(page, request);
+  // A slow phone: the widget's code arrives a second and a half after the first tap.
+  await page.route('**/_astro/VoteWidget.island.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(url('activityVote', [DEMO_IDS.activities.vote, V.activity]));
+  await page.locator('[data-vote-option="7211"]').click();
+  await page.locator('[data-vote-submit]').click();
+  await expect(page.locator('astro-island:has([data-vote-submit])')).not.toHaveAttribute('ssr');
+  await expect(page.locator('[data-vote-option="7211"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('dialog', { name: cn('vote.codeTitle') }).getByRole('img')).toBeVisible();
+});
+
 test('a second vote beyond the limit is refused with the platform message', async ({ page, request }) => {
   await page.goto(url('login', []));
   await logIn(page, request);
