@@ -35,6 +35,7 @@ import {
 import { BODY_BUSY_HEADERS, sendErrorPage, sendJsonError, sendPlatformBusy } from './http/errorPages.ts';
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
+import { trimPageCsp } from './http/pageCsp.ts';
 import { createRenderGate } from './http/renderGate.ts';
 import { bytesToReserve, createBodyBudget, releaseWhenAnswered, type BodyBudget } from './http/bodyBudget.ts';
 
@@ -170,8 +171,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
 function render(req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null): Promise<void> {
   // A reader who left while the request waited for its turn gets nothing rendered.
   if (res.destroyed || req.socket.destroyed) return Promise.resolve();
-  // The micro-cache keeps what compressWhole finally sends: the compressed bytes, with their length.
-  compressWhole(req, res, cacheKey ? (body) => microCache!.keep(cacheKey, res, body) : undefined);
+  // A page's CSP lists only its own inline scripts' hashes (docs/decisions/126). The micro-cache
+  // keeps what compressWhole finally sends: the compressed bytes, with their length.
+  compressWhole(req, res, { settle: (body) => trimPageCsp(res, body), onSent: cacheKey ? (body) => microCache!.keep(cacheKey, res, body) : undefined });
   return new Promise<void>((resolve, reject) => {
     res.once('close', () => resolve());
     astroHandler(req, res, () => {

@@ -68,13 +68,21 @@ function addVary(res: http.ServerResponse, token: string): void {
 type Callback = (error?: Error | null) => void;
 type WriteHeadArgs = [string | http.OutgoingHttpHeaders | http.OutgoingHttpHeader[] | undefined, (http.OutgoingHttpHeaders | http.OutgoingHttpHeader[])?];
 
+/** What the server does with a held response: `settle` sees the whole body before it is compressed, and may still set headers; `onSent` gets the bytes sent, headers final. */
+export interface WholeBodyHooks {
+  settle?: (body: Buffer) => void;
+  onSent?: (body: Buffer) => void;
+}
+
 /**
  * Holds what a handler writes to `res` and, at its end, sends it once: compressed when the type
  * is text and the client accepts it, always with Content-Length. The handler sees an ordinary
- * response. `onSent` gets the bytes sent, headers final (the micro-cache keeps them). Streams past
- * MAX_HELD_BYTES are passed through as they are, and not handed to `onSent`.
+ * response. `settle` may adjust headers from the whole body (the page's CSP); `onSent` gets the
+ * bytes sent, headers final (the micro-cache keeps them). Streams past MAX_HELD_BYTES are passed
+ * through as they are, and handed to neither.
  */
-export function compressWhole(req: http.IncomingMessage, res: http.ServerResponse, onSent?: (body: Buffer) => void): void {
+export function compressWhole(req: http.IncomingMessage, res: http.ServerResponse, hooks: WholeBodyHooks = {}): void {
+  const { settle, onSent } = hooks;
   const encoding = req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']);
   // Node sends the head through res.writeHead (its implicit header too), so the original comes back
   // before anything is sent.
@@ -133,6 +141,7 @@ export function compressWhole(req: http.IncomingMessage, res: http.ServerRespons
     const last = toBuffer(chunk, rest[0]);
     if (last) held.push(last);
     const body = held.length === 1 ? held[0]! : Buffer.concat(held);
+    settle?.(body);
     const type = String(res.getHeader('content-type') ?? '');
     const textual = COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding');
     if (textual) addVary(res, 'Accept-Encoding');

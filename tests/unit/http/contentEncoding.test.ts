@@ -36,7 +36,8 @@ describe('compressWhole', () => {
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      compressWhole(req, res);
+      // settle sees the whole body before compression and may still set a header (the page's CSP does).
+      compressWhole(req, res, { settle: (body) => res.setHeader('x-settled-bytes', String(body.length)) });
       const url = new URL(req.url ?? '/', 'http://x');
       const type = url.searchParams.get('type') ?? 'text/html; charset=utf-8';
       const body = url.pathname === '/small' ? '<p>hi</p>' : url.pathname === '/huge' ? 'x'.repeat(5 * 1024 * 1024) : page;
@@ -75,6 +76,12 @@ describe('compressWhole', () => {
     expect(headers.vary).toBe('Cookie, Accept-Encoding');
     expect(zlib.brotliDecompressSync(body).toString()).toBe(page);
     expect(body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+  });
+
+  it('settle sees the whole body, uncompressed, before the head goes; a streamed body skips it', async () => {
+    const { headers } = await get('/page', 'br');
+    expect(headers['x-settled-bytes']).toBe(String(Buffer.byteLength(page)));
+    expect((await get('/huge', 'br')).headers['x-settled-bytes']).toBeUndefined();
   });
 
   it('gzip for a client without brotli, the page as it is for one without either', async () => {
