@@ -15,7 +15,7 @@ import type http from 'node:http';
 
 /** Larger pages keep Astro's full lists (no page is near this). */
 const MAX_SCANNED_BYTES = 1024 * 1024;
-/** Script types a browser runs; any other (application/ld+json, importmap aside) is data and needs no hash. */
+/** Script types that need a hash: those a browser runs, and an import map. Any other (application/ld+json) is data. */
 const EXECUTED_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'importmap']);
 
 const TAGS = {
