@@ -9,7 +9,7 @@
 export const PLATFORM_NODE_FLAGS: readonly string[] = ['--liftoff-only'];
 
 /**
- * How V8 is sized for the site's server (docs/decisions/115, 118, 125): a young generation of 8 MB
+ * How V8 is sized for the site's server (docs/decisions/115, 118, 125, 127): a young generation of 8 MB
  * semi-spaces, an old generation capped at 192 MB, and the platform's flags. Every way the server
  * starts passes these — the npm scripts (checked by a test), Playwright, the benchmark, Lighthouse
  * and the hostile suite — so what is measured is what runs. The render gate
