@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { digestOnce, type DigestAlgorithm } from './digestMemo.ts';
 
 /** Web Crypto digest names and their node:crypto equivalents. */
-const NODE_HASHES: Readonly<Record<string, string>> = { 'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512' };
+const NODE_HASHES: Readonly<Record<string, DigestAlgorithm>> = { 'SHA-1': 'sha1', 'SHA-256': 'sha256', 'SHA-384': 'sha384', 'SHA-512': 'sha512' };
 /** Larger inputs keep the asynchronous path: hashing them would hold the event loop. */
 const SYNC_LIMIT_BYTES = 64 * 1024;
 
@@ -10,7 +10,9 @@ const SYNC_LIMIT_BYTES = 64 * 1024;
  * `crypto.subtle.digest` (docs/decisions/114): ten or more digests per article page, each a trip
  * through Node's thread pool that costs some 50 µs for a few bytes of input. This makes small
  * digests synchronous with node:crypto — the same bytes, resolved in the same promise shape, in
- * about 2 µs. Other algorithms, other inputs and larger inputs go to the original.
+ * about 2 µs. Other algorithms, other inputs and larger inputs go to the original. The inputs are
+ * the build's own scripts and styles, the same on every page, so a digest is computed once
+ * (digestMemo.ts, docs/decisions/128).
  */
 export function digestSmallInputsSynchronously(subtle: SubtleCrypto = globalThis.crypto.subtle): void {
   const original = subtle.digest.bind(subtle);
@@ -19,7 +21,7 @@ export function digestSmallInputsSynchronously(subtle: SubtleCrypto = globalThis
     const hash = typeof name === 'string' ? NODE_HASHES[name.toUpperCase()] : undefined;
     const bytes = ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
     if (!hash || !bytes || bytes.byteLength > SYNC_LIMIT_BYTES) return original(algorithm, data);
-    const out = createHash(hash).update(bytes).digest();
+    const out = digestOnce(hash, bytes);
     return Promise.resolve(out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength) as ArrayBuffer);
   };
   Object.defineProperty(subtle, 'digest', { value: fast, configurable: true, writable: true });

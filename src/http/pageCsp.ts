@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { digestOnce } from '../config/digestMemo.ts';
 import type http from 'node:http';
 
 /**
@@ -9,7 +9,8 @@ import type http from 'node:http';
  * island runtime in its development form too). That is 13 script hashes, about 1 KB of header on
  * every HTML response, where an article runs three of them. Here, once the whole page is in hand
  * (compressWhole holds it anyway), its own inline scripts and styles are hashed (a few KB of
- * constant build output) and Astro's lists keep only those hashes. Nothing is ever added: a script
+ * constant build output, so each is hashed once: digestMemo.ts) and Astro's lists keep only those
+ * hashes. Nothing is ever added: a script
  * Astro did not list stays blocked.
  */
 
@@ -47,7 +48,7 @@ function scriptRuns(openTag: string): boolean {
   return EXECUTED_TYPES.has(type.toLowerCase());
 }
 
-const digestOf = (content: Buffer) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+const digestOf = (content: Buffer) => `'sha256-${digestOnce('sha256', content).toString('base64')}'`;
 
 /** `directive` (e.g. `script-src …`) with only the hash sources in `used`; other sources stay. */
 function keepHashes(directive: string, used: ReadonlySet<string>): string {
