@@ -4,7 +4,7 @@ import { readClientEnv } from '../lib/clientEnv.ts';
 import { onlyKnownQueryKeys } from '../lib/requestFlags.ts';
 import { isTheme } from '../lib/theme.ts';
 import { parseCookieHeader } from '../lib/tolerantInput.ts';
-import { preferredEncoding } from './contentEncoding.ts';
+import { preferredEncoding, recompressBrotli } from './contentEncoding.ts';
 
 interface Entry {
   status: number;
@@ -12,6 +12,8 @@ interface Entry {
   headers: string[];
   body: Buffer;
   expires: number;
+  /** A brotli body still at the quality it was rendered with (contentEncoding.ts BROTLI_QUALITY). */
+  recompress: boolean;
 }
 
 /** Longer URLs are rare and legitimate readers never need them cached. */
@@ -42,6 +44,20 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
     return [url, locale, isTheme(theme) ? theme : '', env.inNativeApp, env.inWeChat, env.isIOS, env.isIOSSafari, encoding].join('\u0000');
   }
 
+  /**
+   * A page asked for again is read by more than one reader: its brotli copy is compressed once more
+   * at the kept quality, after the hit that found it is answered (docs/decisions/128).
+   */
+  function recompress(key: string, entry: Entry): void {
+    if (entries.get(key) !== entry) return;
+    const smaller = recompressBrotli(entry.body);
+    if (!smaller || smaller.length >= entry.body.length) return;
+    const at = entry.headers.findIndex((value, index) => index % 2 === 0 && value.toLowerCase() === 'content-length');
+    if (at === -1) return;
+    entry.headers[at + 1] = String(smaller.length);
+    entry.body = smaller;
+  }
+
   return {
     keyFor,
 
@@ -55,6 +71,10 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
       }
       res.writeHead(entry.status, entry.headers);
       res.end(entry.body);
+      if (entry.recompress) {
+        entry.recompress = false;
+        setImmediate(() => recompress(key, entry));
+      }
       return true;
     },
 
@@ -69,7 +89,8 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
       if (!cacheable) return;
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
-      entries.set(key, { status: res.statusCode, headers: [...flat, 'x-micro-cache', 'hit'], body, expires: Date.now() + options.ttlMs });
+      const brotli = String(headers['content-encoding'] ?? '') === 'br';
+      entries.set(key, { status: res.statusCode, headers: [...flat, 'x-micro-cache', 'hit'], body, expires: Date.now() + options.ttlMs, recompress: brotli });
     },
   };
 }

@@ -1,0 +1,96 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROTLI_QUALITY, compressWhole, recompressBrotli } from '../../../src/http/contentEncoding.ts';
+import { createMicroCache } from '../../../src/http/microCache.ts';
+
+const page = `<!doctype html><html><body>${Array.from({ length: 300 }, (_, i) => `<p class="comment-text">评论 ${i}: a reader's comment on the news, number ${i * 7}</p>`).join('')}</body></html>`;
+const bytes = Buffer.from(page);
+/** What compressWhole sends at `quality`: text mode, a window that holds the page, its size as the hint. */
+const brotliAt = (quality: number) =>
+  zlib.brotliCompressSync(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.ceil(Math.log2(bytes.length + 16)),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+
+/** The server's own wiring (src/server.ts): serve from the cache, else render through compressWhole and keep the bytes sent. */
+describe('micro-cache: a page read again is kept at the better brotli quality', () => {
+  let server: http.Server;
+  let origin = '';
+  let renders = 0;
+  const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10 });
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const key = cache.keyFor(req);
+      if (key && cache.serve(key, res)) return;
+      renders += 1;
+      compressWhole(req, res, { onSent: key ? (body) => cache.keep(key, res, body) : undefined });
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0' });
+      res.end(page);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** Raw bytes and headers, as a client that accepts `encoding` receives them. */
+  function get(path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('renders at the rendered quality, answers the first hit with those bytes, then with the kept quality', async () => {
+    const miss = await get('/a', 'br');
+    expect(miss.headers['x-micro-cache']).toBeUndefined();
+    expect(miss.body.length).toBe(brotliAt(BROTLI_QUALITY.rendered).length);
+
+    const firstHit = await get('/a', 'br');
+    expect(firstHit.headers['x-micro-cache']).toBe('hit');
+    expect(firstHit.body.equals(miss.body)).toBe(true);
+
+    await nextTurn();
+    const later = await get('/a', 'br');
+    expect(later.headers['x-micro-cache']).toBe('hit');
+    expect(later.body.length).toBe(brotliAt(BROTLI_QUALITY.kept).length);
+    expect(later.body.length).toBeLessThan(miss.body.length);
+    expect(Number(later.headers['content-length'])).toBe(later.body.length);
+    expect(zlib.brotliDecompressSync(later.body).toString()).toBe(page);
+    expect(renders).toBe(1);
+  });
+
+  it('leaves gzip and uncompressed copies as they are', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const miss = await get('/b', encoding);
+      await get('/b', encoding);
+      await nextTurn();
+      const later = await get('/b', encoding);
+      expect(later.headers['x-micro-cache']).toBe('hit');
+      expect(later.body.equals(miss.body)).toBe(true);
+    }
+  });
+});
+
+describe('recompressBrotli', () => {
+  it('gives the same page in fewer bytes', () => {
+    const kept = recompressBrotli(brotliAt(BROTLI_QUALITY.rendered));
+    expect(kept && zlib.brotliDecompressSync(kept).toString()).toBe(page);
+  });
+
+  it('refuses what is not brotli', () => {
+    expect(recompressBrotli(Buffer.from(page))).toBeNull();
+  });
+});
