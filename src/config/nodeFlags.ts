@@ -9,12 +9,12 @@
 export const PLATFORM_NODE_FLAGS: readonly string[] = ['--liftoff-only'];
 
 /**
- * How V8 is sized for the site's server (docs/decisions/115, 118, 125, 127): a young generation of 8 MB
- * semi-spaces, an old generation capped at 192 MB, AsyncLocalStorage on async hooks rather than
- * Node 24's context frames (with frames, some 40 KB of each page outlived two scavenges and ended
- * in the old generation: 127), and the platform's flags. Every way the server
- * starts passes these — the npm scripts (checked by a test), Playwright, the benchmark, Lighthouse
- * and the hostile suite — so what is measured is what runs. The render gate
- * (src/http/renderGate.ts) keeps live memory well inside the cap.
+ * How V8 is sized for the site's server (docs/decisions/115, 118, 125, 128): a young generation of
+ * 8 MB semi-spaces; an old generation capped at 192 MB and first collected at 56 MB; no
+ * allocation-site pretenuring (V8 took to allocating render output straight into the old
+ * generation, where, dead, it kept young objects alive until the next full collection: 128); and
+ * the platform's flags. Every way the server starts passes these — the npm scripts (checked by a
+ * test), Playwright, the benchmark, Lighthouse and the hostile suite — so what is measured is what
+ * runs. The render gate (src/http/renderGate.ts) keeps live memory well inside the cap.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--max-old-space-size=192', '--no-async-context-frame', ...PLATFORM_NODE_FLAGS];
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--max-old-space-size=192', '--initial-old-space-size=56', '--no-allocation-site-pretenuring', ...PLATFORM_NODE_FLAGS];
