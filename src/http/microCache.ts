@@ -13,7 +13,7 @@ interface Entry {
   body: Buffer;
   expires: number;
   /** A brotli body still at the quality it was rendered with (contentEncoding.ts BROTLI_QUALITY). */
-  recompress: boolean;
+  atRenderedQuality: boolean;
 }
 
 /** Longer URLs are rare and legitimate readers never need them cached. */
@@ -71,8 +71,8 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
       }
       res.writeHead(entry.status, entry.headers);
       res.end(entry.body);
-      if (entry.recompress) {
-        entry.recompress = false;
+      if (entry.atRenderedQuality) {
+        entry.atRenderedQuality = false;
         setImmediate(() => recompress(key, entry));
       }
       return true;
@@ -90,7 +90,7 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
       const brotli = String(headers['content-encoding'] ?? '') === 'br';
-      entries.set(key, { status: res.statusCode, headers: [...flat, 'x-micro-cache', 'hit'], body, expires: Date.now() + options.ttlMs, recompress: brotli });
+      entries.set(key, { status: res.statusCode, headers: [...flat, 'x-micro-cache', 'hit'], body, expires: Date.now() + options.ttlMs, atRenderedQuality: brotli });
     },
   };
 }

@@ -10,8 +10,7 @@ import type http from 'node:http';
  * every HTML response, where an article runs three of them. Here, once the whole page is in hand
  * (compressWhole holds it anyway), its own inline scripts and styles are hashed (a few KB of
  * constant build output, so each is hashed once: digestMemo.ts) and Astro's lists keep only those
- * hashes. Nothing is ever added: a script
- * Astro did not list stays blocked.
+ * hashes. Nothing is ever added: a script Astro did not list stays blocked.
  */
 
 /** Larger pages keep Astro's full lists (no page is near this). */
