@@ -14,6 +14,8 @@ declare namespace App {
     site: import('./context/siteShell.ts').SiteShell;
     /** The configured public origin (`https://news.example.com`): absolute URLs start with it, never with the Host header. */
     siteOrigin: string;
+    /** This request's reader session, opened by the first caller of readerSessionOf (src/catalogue/readerSessions.ts). */
+    readerSession?: Promise<import('./catalogue/session.ts').ReaderSessionHandle>;
   }
 }
 

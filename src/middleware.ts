@@ -12,6 +12,9 @@ import { serverEnv } from './config/serverEnv.ts';
 import { withPageBudget } from './catalogue/pageBudget.ts';
 import { SESSION_COOKIE } from './catalogue/session.ts';
 import { gateForRoute } from './context/readerGate.ts';
+import { readerSessionOf, settleReaderSession } from './catalogue/readerSessions.ts';
+import { SessionStoreUnavailable } from './catalogue/sessionStore.ts';
+import { sessionUnavailableResponse } from './context/sessionUnavailable.ts';
 import { wechatAuthVaries } from './lib/wechatAuthRules.ts';
 
 const ONE_YEAR_S = 31_536_000;
@@ -50,9 +53,16 @@ export const onRequest = defineMiddleware((context, next) =>
     budget.anonymous = !isAction && request.method === 'GET' && !locals.flags.preview && !cookies.has(SESSION_COOKIE);
     locals.client = readClientEnv(request.headers.get('user-agent') ?? '', nativeAppMarker);
     locals.site = await loadSiteShell();
-    if (!isAction) {
-      const login = await gateForRoute({ route, site: locals.site, url, cookies, client: locals.client });
-      if (login) return new Response(null, { status: 302, headers: { location: login, 'cache-control': cacheControl('private') } });
+    try {
+      // A write for one reader reads their session first: a store that is down answers 503 before anything is done.
+      if (cookies.has(SESSION_COOKIE) && (isAction || request.method === 'POST')) await readerSessionOf(context);
+      if (!isAction) {
+        const login = await gateForRoute({ route, site: locals.site, url, cookies, locals });
+        if (login) return new Response(null, { status: 302, headers: { location: login, 'cache-control': cacheControl('private') } });
+      }
+    } catch (error) {
+      if (error instanceof SessionStoreUnavailable) return sessionUnavailableResponse(isAction);
+      throw error;
     }
 
     // An explicit choice in the query is remembered, so the next server render is already in it.
@@ -78,6 +88,13 @@ export const onRequest = defineMiddleware((context, next) =>
       isDetailPage: Boolean(route && /detail/i.test(route.name)),
     });
     let response = await next();
+    try {
+      // Every session change of this request has reached the store before the answer goes out.
+      await settleReaderSession(locals);
+    } catch (error) {
+      if (error instanceof SessionStoreUnavailable) return sessionUnavailableResponse(isAction);
+      throw error;
+    }
     // A page the platform failed to answer (the page shows its failure state) is a 503 for crawlers
     // and caches alike; Actions report their own outcome.
     if (budget.failures > 0 && response.status === 200 && !isAction) response = new Response(response.body, { status: 503, headers: response.headers });
@@ -87,10 +104,12 @@ export const onRequest = defineMiddleware((context, next) =>
     // A form Action posted to the page itself (`?_action=`) answers one reader too.
     else if (isAction || request.method === 'POST' || response.status !== 200 || budget.failures > 0) headers.set('cache-control', cacheControl('private'));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
-    // Pages vary by these request parts only (DESIGN §6); say so to shared caches. A shared page
-    // that offers WeChat authorisation carries the overlay for WeChat's user agent alone.
+    // Pages vary by the encoding and language asked for (DESIGN §6), and by the lang and theme cookies
+    // and the kind of client, which a shared cache keys on instead of every cookie (docs/decisions/129):
+    // a reader's session cookie never makes a public page uncacheable. A shared page that offers
+    // WeChat authorisation carries the overlay for WeChat's user agent alone.
     const byAgent = wechatAuthVaries({ isShare: locals.flags.isShare, wechat: locals.site.config?.wechat });
-    if (!headers.has('vary')) headers.set('vary', `Accept-Encoding, Cookie, Accept-Language${byAgent ? ', User-Agent' : ''}`);
+    if (!headers.has('vary')) headers.set('vary', `Accept-Encoding, Accept-Language${byAgent ? ', User-Agent' : ''}`);
     if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
     // The one CSP header (Astro's, with its hashes) carries the framing rule too (SPEC §2 CMS preview);
     // Astro offers no way to add a directive from middleware before a page renders.

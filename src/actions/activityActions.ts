@@ -27,7 +27,7 @@ export const activity = {
       const id = parseId(form.get('id'));
       const none = { message: '', problems: {}, values: {}, registCode: '' };
       if (id === null) return { id, outcome: 'notFound', ...none };
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', ...none };
       const inNativeApp = context.locals.client?.inNativeApp ?? false;
       const detail = await siteCatalogue.activityDetail({ id }, session, { inNativeApp });

@@ -16,9 +16,9 @@ import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE } from '../lib/constants
 export type AnalyticsKind = 'open' | 'like' | 'comment';
 
 /** The record of one reader's action on an article; resolves whether it was sent, never rejects. */
-export function recordArticleAction(context: ActionAPIContext, kind: AnalyticsKind, articleId: number): Promise<boolean> {
+export async function recordArticleAction(context: ActionAPIContext, kind: AnalyticsKind, articleId: number): Promise<boolean> {
   try {
-    const session = readerSessionOf(context);
+    const session = await readerSessionOf(context);
     if (!session.tokens.deviceId) session.update({ deviceId: newDeviceId() });
     const deviceid = session.tokens.deviceId ?? '';
     const refer = context.request.headers.get('referer') ?? '';
@@ -31,7 +31,7 @@ export function recordArticleAction(context: ActionAPIContext, kind: AnalyticsKi
       platform: ANALYTICS_PLATFORM_MOBILE,
     });
   } catch {
-    return Promise.resolve(false);
+    return false;
   }
 }
 

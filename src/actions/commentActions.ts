@@ -34,7 +34,7 @@ const reportReasons = createReportReasonCache(() => siteCatalogue.call('getRepor
 
 const refused = (messageKey: CommentRefusalKey, message: string | null = null): CommentPostAnswer => ({ outcome: 'refused', messageKey, message });
 
-const callOptions = (context: { locals: App.Locals }, session: ReturnType<typeof readerSessionOf>) => ({ session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+const callOptions = (context: { locals: App.Locals }, session: Awaited<ReturnType<typeof readerSessionOf>>) => ({ session, inNativeApp: context.locals.client?.inNativeApp ?? false });
 
 export const comment = {
   /**
@@ -56,7 +56,7 @@ export const comment = {
         .optional(),
     }),
     handler: async (input, context): Promise<CommentPostAnswer> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
       const content = input.content ?? '';
       const photos = (input.photos ?? []).filter(isChosenFile);
@@ -88,7 +88,7 @@ export const comment = {
   remove: defineAction({
     input: z.object({ commentId: id }),
     handler: async ({ commentId }, context): Promise<{ outcome: CommentItemOutcome }> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
       const result = await siteCatalogue.call('delMyDiscuss', { fileId: commentId }, callOptions(context, session));
       if (!result.ok && !memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
@@ -106,7 +106,7 @@ export const comment = {
   report: defineAction({
     input: z.object({ commentId: id, reason: z.number().int().min(0).max(1000).default(0), text: z.string().max(200).default('') }),
     handler: async ({ commentId, reason, text }, context): Promise<{ outcome: CommentItemOutcome }> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
       const result = await siteCatalogue.call('expose', { rootID: commentId, sourceType: 0, type: reason, reason: text.trim() }, callOptions(context, session));
       if (!result.ok) return { outcome: memberIdOf(session.tokens) ? 'failed' : 'loginRequired' };
@@ -118,7 +118,7 @@ export const comment = {
   like: defineAction({
     input: z.object({ commentId: id, channel }),
     handler: async ({ commentId, channel }, context): Promise<{ outcome: CommentItemOutcome }> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const memberId = memberIdOf(session.tokens);
       if (!memberId) return { outcome: 'loginRequired' };
       const result = await siteCatalogue.sendEvent({ id: commentId, type: COMMENT_OBJECT, eventType: PRAISE, channel, userOtherID: memberId }, callOptions(context, session));

@@ -26,7 +26,7 @@ const fields = {
     .optional(),
 };
 
-type Session = ReturnType<typeof readerSessionOf>;
+type Session = Awaited<ReturnType<typeof readerSessionOf>>;
 
 async function send(
   kind: CommunityKind,
@@ -34,7 +34,7 @@ async function send(
   context: Parameters<typeof readerSessionOf>[0],
   write: (content: string, photos: File[], session: Session) => Promise<Result<CommunityWriteAnswer>>,
 ): Promise<CommunityAnswer> {
-  const session = readerSessionOf(context);
+  const session = await readerSessionOf(context);
   if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
   const content = input.content ?? '';
   const photos = (input.photos ?? []).filter(isChosenFile);

@@ -71,7 +71,7 @@ export const server = {
     like: defineAction({
       input: z.object({ id: articleId, channel, type: objectType }),
       handler: async ({ id, channel, type }, context): Promise<{ outcome: LikeOutcome; error: ClientCatalogueError | null }> => {
-        const session = readerSessionOf(context);
+        const session = await readerSessionOf(context);
         const memberId = memberIdOf(session.tokens);
         if (!memberId) return { outcome: 'loginRequired', error: null };
         const result = await siteCatalogue.sendEvent({ id, type, eventType: 1, channel, userOtherID: memberId }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
@@ -94,7 +94,7 @@ export const server = {
     favourite: defineAction({
       input: z.object({ id: articleId, channel, type: objectType, on: z.boolean().default(true) }),
       handler: async ({ id, channel, type, on }, context): Promise<{ outcome: FavouriteOutcome }> => {
-        const session = readerSessionOf(context);
+        const session = await readerSessionOf(context);
         const userId = memberIdOf(session.tokens);
         if (!userId) return { outcome: 'loginRequired' };
         const options = { session, inNativeApp: context.locals.client?.inNativeApp ?? false };
@@ -109,7 +109,7 @@ export const server = {
     hasFav: defineAction({
       input: z.object({ id: articleId, type: objectType }),
       handler: async ({ id, type }, context): Promise<{ favourited: boolean | null }> => {
-        const session = readerSessionOf(context);
+        const session = await readerSessionOf(context);
         const userId = memberIdOf(session.tokens);
         if (!userId) return { favourited: null };
         const result = await siteCatalogue.hasFav({ id, userId, type }, { session, inNativeApp: context.locals.client?.inNativeApp ?? false });
@@ -134,7 +134,7 @@ export const server = {
     shareRecord: defineAction({
       input: z.object({ id: articleId, shareChannel }),
       handler: async ({ id, shareChannel }, context) => {
-        const session = readerSessionOf(context);
+        const session = await readerSessionOf(context);
         if (!session.tokens.deviceId) session.update({ deviceId: newDeviceId() });
         const deviceid = session.tokens.deviceId ?? '';
         const sent = await sendAnalyticsRecord(siteCatalogue, {

@@ -55,7 +55,7 @@ export const reader = {
   state: defineAction({
     input: z.object({}).strict().optional(),
     handler: async (_input, context): Promise<ReaderAnswer> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const visit = await prepareVisit({ catalogue: siteCatalogue, session, requiresAuth: false });
       const handshake = visit.appAuthReady === false ? siteCatalogue.appAuthError() : null;
       return { reader: readerViewOf(session.tokens, context.locals.client), error: handshake ? clientErrorOf(handshake) : null };
@@ -68,7 +68,7 @@ export const reader = {
     handler: async ({ phone }, context): Promise<SendCodeAnswer> => {
       const problem = phoneProblem(phone);
       if (problem) return { sent: false, phone: '', refusal: { messageKey: problem, message: null } };
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const result = await siteCatalogue.sendLoginCode(phone.trim(), session, clientIpOf(context));
       return result.ok ? { sent: true, phone: phone.trim(), refusal: null } : { sent: false, phone: phone.trim(), refusal: refusedBy(result) };
     },
@@ -82,7 +82,7 @@ export const reader = {
       const mode: LoginMode = LOGIN_MODES.find((known) => known === input.mode) ?? 'code';
       const problem = loginProblem(mode, input);
       if (problem) return { ok: false, refusal: { messageKey: problem, message: null } };
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const phone = (input.phone ?? '').trim();
       const code = (input.code ?? '').trim();
       const password = input.password ?? '';
@@ -102,8 +102,8 @@ export const reader = {
 
   logout: defineAction({
     accept: 'form',
-    handler: (_input, context): { reader: ReaderView } => {
-      readerSessionOf(context).destroy();
+    handler: async (_input, context): Promise<{ reader: ReaderView }> => {
+      (await readerSessionOf(context)).destroy();
       return { reader: readerViewOf(EMPTY_SESSION, context.locals.client) };
     },
   }),
@@ -115,7 +115,7 @@ export const reader = {
   wechatLogin: defineAction({
     input: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) }),
     handler: async ({ code }, context): Promise<WechatLoginAnswer> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const view = () => readerViewOf(session.tokens, context.locals.client);
       const user = await siteCatalogue.wechatUserByCode(code, { session });
       if (!user.ok) return { outcome: 'failed', reader: view() };
@@ -131,7 +131,7 @@ export const reader = {
   profile: defineAction({
     input: z.object({}).strict().optional(),
     handler: async (_input, context): Promise<ProfileAnswer> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!readerViewOf(session.tokens, context.locals.client).loggedIn) return { reader: readerViewOf(session.tokens, context.locals.client), detail: null, error: null };
       const result = await siteCatalogue.memberDetail(session, { inNativeApp: context.locals.client?.inNativeApp ?? false });
       const reader = readerViewOf(session.tokens, context.locals.client);
@@ -144,7 +144,7 @@ export const reader = {
     accept: 'form',
     input: z.object({ nickname: text(40), sex: z.enum(['0', '1', '2']).optional(), birthday: text(10), address: text(100) }),
     handler: async (input, context): Promise<{ ok: boolean; detail: MemberDetail | null; message: string | null }> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!readerViewOf(session.tokens, context.locals.client).loggedIn) return { ok: false, detail: null, message: null };
       const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
       const result = await siteCatalogue.updateMember(fields, session);

@@ -24,14 +24,14 @@ const files = z
   .optional();
 const text = (max: number) => z.string().max(max).optional();
 
-const callOptions = (context: { locals: App.Locals }, session: ReturnType<typeof readerSessionOf>) => ({ session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+const callOptions = (context: { locals: App.Locals }, session: Awaited<ReturnType<typeof readerSessionOf>>) => ({ session, inNativeApp: context.locals.client?.inNativeApp ?? false });
 
 export const tipoff = {
   send: defineAction({
     accept: 'form',
     input: z.object({ topic: text(2000), content: text(20_000), userName: text(200), contactNo: text(100), files, formKey }),
     handler: async (input, context): Promise<FormAnswer> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
       const chosen = (input.files ?? []).filter(isChosenFile);
       const problem = tipoffProblem({ topic: input.topic ?? '', content: input.content ?? '', files: await Promise.all(chosen.map(fileFactsOf)) });
@@ -62,7 +62,7 @@ export const contribution = {
     accept: 'form',
     input: z.object({ callId: z.coerce.number().int().min(0).max(2_147_483_647).default(0), title: text(1000), content: text(50_000), files, formKey }),
     handler: async (input, context): Promise<FormAnswer> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
       const chosen = (input.files ?? []).filter(isChosenFile);
       const problem = contributionProblem({ title: input.title ?? '', content: input.content ?? '', files: await Promise.all(chosen.map(fileFactsOf)) });
@@ -90,7 +90,7 @@ const INVITE_DEVICE_COOKIE = 'tn_device';
 const DEVICE_ID = /^xy\d{8}\d{13}$/;
 const YEAR_S = 365 * 24 * 3600;
 
-function inviteDevice(context: { cookies: AstroCookies }, session: ReturnType<typeof readerSessionOf>): string {
+function inviteDevice(context: { cookies: AstroCookies }, session: Awaited<ReturnType<typeof readerSessionOf>>): string {
   if (session.tokens.deviceId) return session.tokens.deviceId;
   const kept = context.cookies.get(INVITE_DEVICE_COOKIE)?.value ?? '';
   if (DEVICE_ID.test(kept)) return kept;
@@ -105,7 +105,7 @@ export const invite = {
     accept: 'form',
     input: z.object({ code: z.string().regex(/^\d{4,12}$/) }),
     handler: async ({ code }, context): Promise<FormAnswer> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const imei = inviteDevice(context, session);
       const result = await siteCatalogue.recordInvite({ code, imei, userId: memberIdOf(session.tokens), name: '' }, session, callOptions(context, session));
       if (!result.ok || result.empty) return { outcome: 'refused', problem: 'invite.failed' };
@@ -121,7 +121,7 @@ export const points = {
     accept: 'form',
     input: z.object({}).passthrough(),
     handler: async (_input, context): Promise<FormAnswer> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const member = memberIdOf(session.tokens);
       if (!member) return { outcome: 'loginRequired' };
       const result = await siteCatalogue.pointsEvent({ eType: DAILY_POINTS_EVENT, member, now: Date.now() }, session, callOptions(context, session));

@@ -21,7 +21,7 @@ export const subscription = {
     accept: 'form',
     input: z.object({ id: xyId, on: z.enum(['1', '0', 'true', 'false']).default('1') }),
     handler: async ({ id, on }, context): Promise<SubscribeAnswer & { id: number }> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const userId = memberIdOf(session.tokens);
       if (!userId) return { id, outcome: 'loginRequired', error: null };
       const wanted = on === '1' || on === 'true';
@@ -41,7 +41,7 @@ export const subscription = {
   state: defineAction({
     input: z.object({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(STATE_LIMIT) }).strict(),
     handler: async ({ ids }, context): Promise<SubscriptionState> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { loggedIn: false, subscribed: [] };
       const result = await siteCatalogue.subscribedXys(null, { session, inNativeApp: context.locals.client?.inNativeApp ?? false, optional: true });
       const loggedIn = memberIdOf(session.tokens) !== null;

@@ -21,7 +21,7 @@ export const vote = {
   codeImage: defineAction({
     input: z.object({ voteId: id }).strict(),
     handler: async (_input, context): Promise<VoteCodeImage | null> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return null;
       const codeKey = randomUUID();
       const result = await siteCatalogue.verifyCodeImage({ codeKey }, session, { inNativeApp: context.locals.client?.inNativeApp ?? false });
@@ -44,7 +44,7 @@ export const vote = {
       .strict(),
     handler: async (input, context): Promise<VoteRecordAnswer> => {
       const none = { counts: {}, remainCount: null };
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired', message: '', ...none };
       const inNativeApp = context.locals.client?.inNativeApp ?? false;
       const result = await siteCatalogue.recordVote({ voteId: input.voteId, optionIds: [...new Set(input.optionIds)], codeKey: input.codeKey, verifyCode: input.verifyCode }, session, { inNativeApp });

@@ -18,7 +18,7 @@ export const xy = {
     accept: 'form',
     input: z.object({ id: xyId }),
     handler: async ({ id }, context): Promise<RankAnswer & { id: number }> => {
-      const session = readerSessionOf(context);
+      const session = await readerSessionOf(context);
       const userId = memberIdOf(session.tokens);
       if (!userId) return { id, outcome: 'loginRequired', message: null, error: null };
       const inNativeApp = context.locals.client?.inNativeApp ?? false;

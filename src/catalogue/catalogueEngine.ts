@@ -186,11 +186,12 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
    * new anonymous token. `sent` is what the refused request carried: when the session already holds
    * newer tokens (another request of this reader refreshed them), the retry simply uses those.
    */
-  function refreshReaderToken(session: SessionHandle, sent: { accessToken: string | null; securityToken: string | null }): Promise<boolean> {
-    session.reload?.();
+  async function refreshReaderToken(session: SessionHandle, sent: { accessToken: string | null; securityToken: string | null }): Promise<boolean> {
+    // Another request of this reader, on this process or another, may have refreshed them already.
+    await session.reload?.();
     const current = session.tokens;
-    if (sent.accessToken && current.accessToken && current.accessToken !== sent.accessToken) return Promise.resolve(true);
-    if (!sent.accessToken && sent.securityToken && current.securityToken && current.securityToken !== sent.securityToken) return Promise.resolve(true);
+    if (sent.accessToken && current.accessToken && current.accessToken !== sent.accessToken) return true;
+    if (!sent.accessToken && sent.securityToken && current.securityToken && current.securityToken !== sent.securityToken) return true;
     const pending = refreshing.get(session);
     if (pending) return pending;
     const run = (async () => {

@@ -57,10 +57,12 @@ export function identityWrappers(engine: CatalogueEngine) {
 }
 
 /**
- * A login answer becomes the reader's session: the access and refresh tokens, marked as a login
- * through this site (so 10111 refreshes here, SPEC §8), and who it is.
+ * A login answer becomes the reader's session, under a new id: the access and refresh tokens,
+ * marked as a login through this site (so 10111 refreshes here, SPEC §8), and who it is.
  */
 export function startMemberSession(session: SessionHandle, login: LoginInfo, wechatUnionId: string | null = null): void {
+  // A new session id at every login: an id known before it (planted, or seen) names nothing after.
+  session.renew?.();
   session.update({
     accessToken: login.accessToken || login.token,
     refreshToken: login.refreshToken || null,

@@ -1,25 +1,70 @@
 import { serverEnv } from '../config/serverEnv.ts';
+import { TOKEN_TTL_MS } from '../lib/constants.ts';
 import { hostAppLogin, type ClientEnv } from '../lib/clientEnv.ts';
-import { memberIdOf, openReaderSession, ReaderSessionStore, type CookieJar, type ReaderSessionHandle, type SessionTokens } from './session.ts';
+import { memberIdOf, openReaderSession, type CookieJar, type ReaderSessionHandle, type SessionTokens, type StoredTokens } from './session.ts';
+import { createSessionStore, type SessionStore } from './sessionStore.ts';
 import type { CatalogueError } from './result.ts';
 import { ANONYMOUS_READER, type ReaderView } from '../stores/reader.ts';
 import type { ClientCatalogueError } from '../stores/platformErrors.ts';
 
 /**
- * This process's reader sessions (docs/decisions/080). At under 1 KB an entry (17 MB measured for
- * 20,000 logged-in readers), the default limit bounds the store.
+ * The reader sessions of this site (docs/decisions/080, 129): in Redis when REDIS_URL is set, so
+ * any process serves any reader, else in a folder on disk that outlives a restart. One store per
+ * process: src/server.ts (for /readyz and /metrics) and the built pages load this module apart, so
+ * the store is kept on globalThis.
  */
-let store: ReaderSessionStore | null = null;
+const STORE = Symbol.for('touch-news.readerSessionStore');
+type WithStore = typeof globalThis & { [STORE]?: SessionStore<StoredTokens> };
 
-export function readerSessionStore(): ReaderSessionStore {
-  store ??= new ReaderSessionStore({ maxEntries: serverEnv().readerSessionLimit });
-  return store;
+let lastLoggedAt = 0;
+function redisError(error: Error): void {
+  // Once a minute at most: a Redis that is down reports itself on every reconnect attempt.
+  if (Date.now() - lastLoggedAt < 60_000) return;
+  lastLoggedAt = Date.now();
+  console.error(`reader sessions: redis ${error.message}`);
 }
 
-/** The session of the reader making this request (an Action or a page that answers one reader only). */
-export function readerSessionOf(context: { cookies: CookieJar; locals: { client?: ClientEnv } }): ReaderSessionHandle {
-  const client = context.locals.client;
-  return openReaderSession({ jar: context.cookies, store: readerSessionStore(), secure: serverEnv().origin.secure, appInfo: client ? hostAppLogin(client) : null });
+/** A flood of anonymous sessions never pushes a logged-in member out of a full store. */
+const isMember = (tokens: StoredTokens) => Boolean(tokens.accessToken && tokens.member);
+
+export function readerSessionStore(): SessionStore<StoredTokens> {
+  const held = globalThis as WithStore;
+  if (!held[STORE]) {
+    const env = serverEnv();
+    held[STORE] = env.redisUrl
+      ? createSessionStore<StoredTokens>({ kind: 'redis', url: env.redisUrl, ttlMs: TOKEN_TTL_MS, onError: redisError })
+      : createSessionStore<StoredTokens>({ kind: 'disk', dir: env.sessionDir, ttlMs: TOKEN_TTL_MS, maxEntries: env.readerSessionLimit, precious: isMember });
+  }
+  return held[STORE];
+}
+
+/** What /readyz and /metrics ask of the store. */
+export function sessionStoreHealth(): { ready(): Promise<boolean>; open(): Promise<number> } {
+  const store = readerSessionStore();
+  return { ready: () => store.ready(), open: () => store.count() };
+}
+
+type SessionContext = { cookies: CookieJar; locals: { client?: ClientEnv; readerSession?: Promise<ReaderSessionHandle> } };
+
+/**
+ * The session of the reader making this request (an Action or a page that answers one reader only),
+ * read once per request and shared by every caller. Rejects with SessionStoreUnavailable when the
+ * store cannot be read; the middleware answers that with a 503.
+ */
+export function readerSessionOf(context: SessionContext): Promise<ReaderSessionHandle> {
+  const { locals } = context;
+  const client = locals.client;
+  locals.readerSession ??= openReaderSession({ jar: context.cookies, store: readerSessionStore(), secure: serverEnv().origin.secure, appInfo: client ? hostAppLogin(client) : null });
+  return locals.readerSession;
+}
+
+/**
+ * Waits for this request's session writes. Rejects when the session could not be read (a page that
+ * caught that still rendered without it) or a write failed. Nothing to wait for when no one opened it.
+ */
+export async function settleReaderSession(locals: SessionContext['locals']): Promise<void> {
+  if (!locals.readerSession) return;
+  await (await locals.readerSession).settled();
 }
 
 /** What the browser may know of a session: never a token. */

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { TOKEN_TTL_MS } from '../lib/constants.ts';
 import type { Result } from './result.ts';
 import type { SiteConfig } from './siteConfig.ts';
+import type { SessionStore } from './sessionStore.ts';
 
 /**
  * The reader's session (SPEC §3 "Tokens"), kept on the server (docs/decisions/080). The browser
- * holds one opaque, httpOnly cookie naming an entry of a bounded in-process store; the platform
- * tokens never leave the server. Entries live 2 hours from their last change (SPEC §9). Nothing
+ * holds one opaque, httpOnly cookie naming an entry of the session store (on disk, or in Redis:
+ * docs/decisions/129); the platform tokens never leave the server. Entries live 2 hours from their last change (SPEC §9). Nothing
  * is stored, and no cookie is set, until a token is: reading pages never creates a session, so the
  * server HTML stays the same for every reader.
  */
@@ -77,41 +77,19 @@ export interface SessionHandle {
   update(patch: Partial<SessionTokens>): void;
   clear(keys?: ReadonlyArray<keyof SessionTokens>): void;
   /** Reads the stored session again (another request of the same reader may have refreshed it). */
-  reload?(): void;
+  reload?(): Promise<void>;
+  /** A new id for the same tokens, the old entry deleted: at every login (no session fixation). */
+  renew?(): void;
 }
 
 /** Logging out: the entry goes and the cookie with it. */
 export interface ReaderSessionHandle extends SessionHandle {
   destroy(): void;
+  /** Every write made so far has reached the store; rejects with the store's error when one failed. */
+  settled(): Promise<void>;
 }
 
-type StoredTokens = Omit<SessionTokens, 'appInfo'>;
-
-/** What the store holds per reader (a few hundred bytes). */
-export class ReaderSessionStore {
-  private readonly entries: LRUCache<string, StoredTokens>;
-
-  constructor(options: { maxEntries: number; ttlMs?: number }) {
-    // Bounded in count and time: the least recently used entry goes first when the store is full.
-    this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs ?? TOKEN_TTL_MS, ttlAutopurge: false });
-  }
-
-  get(id: string): StoredTokens | undefined {
-    return SESSION_ID.test(id) ? this.entries.get(id) : undefined;
-  }
-
-  set(id: string, tokens: StoredTokens): void {
-    this.entries.set(id, tokens);
-  }
-
-  delete(id: string): void {
-    this.entries.delete(id);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+export type StoredTokens = Omit<SessionTokens, 'appInfo'>;
 
 /** What a login through this site holds: cleared together when the login ends. */
 export const LOGIN_KEYS: ReadonlyArray<keyof SessionTokens> = ['accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member'];
@@ -161,22 +139,32 @@ function hasAnyToken(tokens: StoredTokens): boolean {
 /**
  * The reader's session over a cookie jar and the store. `appInfo` comes from the request (the host
  * app's user agent): in the host app, its token is the member's access token. A cookie that names
- * no live entry (expired, evicted, forged) reads as an anonymous reader.
+ * no live entry (expired, evicted, forged) reads as an anonymous reader. Opening it costs one store
+ * read; each change is written through at once, in order, and `settled()` says whether all landed.
  */
-export function openReaderSession(input: { jar: CookieJar; store: ReaderSessionStore; secure: boolean; appInfo?: AppInfo | null }): ReaderSessionHandle {
+export async function openReaderSession(input: { jar: CookieJar; store: SessionStore<StoredTokens>; secure: boolean; appInfo?: AppInfo | null }): Promise<ReaderSessionHandle> {
   const { jar, store, secure } = input;
   const appInfo = input.appInfo ?? null;
   let id = jar.get(SESSION_COOKIE)?.value ?? '';
-  const found = id ? store.get(id) : undefined;
+  const found = SESSION_ID.test(id) ? await store.get(id) : undefined;
   if (!found) id = '';
   let tokens: SessionTokens = { ...EMPTY_SESSION, ...found, appInfo };
   if (appInfo?.token && !tokens.accessToken) tokens = { ...tokens, accessToken: appInfo.token };
   if (appInfo?.device && !tokens.deviceId) tokens = { ...tokens, deviceId: appInfo.device };
 
+  let writes: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  const write = (work: () => Promise<void>) => {
+    writes = writes.then(work).catch((error: unknown) => {
+      failure ??= error;
+    });
+  };
+  const forget = (old: string) => write(() => store.delete(old));
+
   const save = () => {
     const value = stored(tokens);
     if (!hasAnyToken(value)) {
-      if (id) store.delete(id);
+      if (id) forget(id);
       if (id || jar.get(SESSION_COOKIE)) jar.delete(SESSION_COOKIE, { path: '/' });
       id = '';
       return;
@@ -184,7 +172,8 @@ export function openReaderSession(input: { jar: CookieJar; store: ReaderSessionS
     if (!id) id = randomBytes(32).toString('base64url');
     value.deviceId ??= newDeviceId();
     tokens = { ...tokens, deviceId: value.deviceId };
-    store.set(id, value);
+    const at = id;
+    write(() => store.set(at, value));
     jar.set(SESSION_COOKIE, id, sessionCookieOptions(secure));
   };
 
@@ -201,16 +190,26 @@ export function openReaderSession(input: { jar: CookieJar; store: ReaderSessionS
       tokens = { ...tokens, ...patch };
       save();
     },
-    reload() {
-      const latest = id ? store.get(id) : undefined;
+    async reload() {
+      await writes;
+      const latest = id ? await store.get(id) : undefined;
       if (latest) tokens = { ...tokens, ...latest, appInfo };
       if (appInfo?.token && !tokens.accessToken) tokens = { ...tokens, accessToken: appInfo.token };
     },
+    renew() {
+      if (id) forget(id);
+      id = '';
+      save();
+    },
     destroy() {
-      if (id) store.delete(id);
+      if (id) forget(id);
       jar.delete(SESSION_COOKIE, { path: '/' });
       id = '';
       tokens = { ...EMPTY_SESSION, appInfo: null };
+    },
+    async settled() {
+      await writes;
+      if (failure) throw failure;
     },
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEFAULT_NATIVE_APP_MARKER } from '../lib/clientEnv.ts';
 import { originPolicyFromEnv, type OriginPolicy } from './siteOrigin.ts';
 
@@ -20,8 +21,12 @@ export interface ServerEnv {
   /** What media URLs in the bundled platform's answers start with. */
   platformPublicOrigin: string | undefined;
   origin: OriginPolicy;
-  /** How many reader sessions this process keeps at most (the least recently used go first). */
+  /** How many reader sessions the disk store keeps at most (those nearest their end go first). */
   readerSessionLimit: number;
+  /** REDIS_URL: reader sessions in Redis, shared by every site process (docs/decisions/129). */
+  redisUrl: string | null;
+  /** Where reader sessions live without Redis: a folder only the server's user may read. */
+  sessionDir: string;
   /** Where a reader inside WeChat is sent to authorise (SPEC §4, PLATFORM.md §6.1): WeChat's page, or the bundled emulator's. */
   wechatAuthorizeUrl: string;
   /** How many pages render at once, and how many more may wait (src/http/renderGate.ts). */
@@ -53,6 +58,20 @@ function wechatAuthorizeUrlFrom(env: Record<string, string | undefined>, bundled
   return url.href;
 }
 
+/** A redis:// or rediss:// address; anything else stops the server at start rather than lose sessions quietly. */
+function redisUrlFrom(value: string | undefined): string | null {
+  const configured = value?.trim();
+  if (!configured) return null;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new Error('REDIS_URL is not a URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error('REDIS_URL must start with redis:// or rediss://');
+  return url.href;
+}
+
 /** A whole number above 0, or the fallback. */
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -76,6 +95,9 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     platformPublicOrigin: env.PLATFORM_PUBLIC_ORIGIN ?? (env.SITE_ORIGIN ? origin.origin : undefined),
     origin,
     readerSessionLimit: Number.isInteger(sessions) && sessions > 0 ? sessions : 20_000,
+    redisUrl: redisUrlFrom(env.REDIS_URL),
+    // Beside the platform's data, as its media folder is: one folder per install, and per test server.
+    sessionDir: env.SESSION_DIR?.trim() || path.join(path.dirname(env.PLATFORM_DATA_DIR?.trim() || 'data/pglite'), 'sessions'),
     wechatAuthorizeUrl: wechatAuthorizeUrlFrom(env, bundledPlatform, origin.origin),
     ieNotice: env.IE_NOTICE === 'on',
     render: { concurrency: positive(env.RENDER_CONCURRENCY, 8), maxWaiting: positive(env.RENDER_QUEUE, 2_000) },

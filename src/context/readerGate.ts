@@ -12,12 +12,18 @@ import type { SiteShell } from './siteShell.ts';
  * reader: docs/decisions/022); a route that needs auth sends an anonymous reader to login and
  * back. Returns the login address to redirect to, or null to go on.
  */
-export async function gateForRoute(input: { route: RouteDef | null; site: SiteShell; url: URL; cookies: CookieJar; client: ClientEnv }): Promise<string | null> {
+export async function gateForRoute(input: {
+  route: RouteDef | null;
+  site: SiteShell;
+  url: URL;
+  cookies: CookieJar;
+  locals: { client: ClientEnv; readerSession?: App.Locals['readerSession'] };
+}): Promise<string | null> {
   const { route, site } = input;
   const xyAuth = site.config?.xyApi.xyAuth ?? 0;
   if (xyAuth === 2 || (xyAuth === 1 && route?.requiresAuth)) await siteCatalogue.ensureAppAuth();
   if (!route?.requiresAuth) return null;
-  const session = readerSessionOf({ cookies: input.cookies, locals: { client: input.client } });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   if (memberIdOf(session.tokens)) return null;
   return routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
 }

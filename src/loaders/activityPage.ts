@@ -77,7 +77,7 @@ export async function loadActivityPage(input: {
 }): Promise<ActivityPageView> {
   const loginUrl = routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
   if (input.id === null) return empty(loginUrl);
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
   const inNativeApp = input.locals.client?.inNativeApp ?? false;
   const [detail, entries, comments] = await Promise.all([

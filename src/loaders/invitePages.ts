@@ -33,7 +33,7 @@ export interface InviteView {
 }
 
 export async function loadInvitePage(input: PageInput): Promise<InviteView> {
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
   const member = memberIdOf(session.tokens);
   const base = { loggedIn, loginUrl: routeUrl('login', [], { redirect: input.url.pathname }), failed: false, code: null, conf: null, shareUrl: null };
@@ -72,7 +72,7 @@ export interface PointsView {
 }
 
 export async function loadPointsPage(input: PageInput): Promise<PointsView> {
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
   const base = { loggedIn, loginUrl: routeUrl('login', [], { redirect: input.url.pathname }), failed: false, today: null, history: [], answer: answerOfQuery(input.url.searchParams) };
   if (!loggedIn) return base;

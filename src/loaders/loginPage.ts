@@ -99,12 +99,12 @@ function pageWith(url: URL, query: Record<string, string>, actionQuery = ''): st
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
-export function loadLoginPage(input: LoginPageInput): LoginPageView {
+export async function loadLoginPage(input: LoginPageInput): Promise<LoginPageView> {
   const { url, results, actionQueries } = input;
   const home = routeUrl('home');
   const returnTo = safeReturnPath(url.searchParams.get('redirect'), BASE_PATH, home, `${BASE_PATH}/login`);
   const mode = LOGIN_MODES.find((known) => known === url.searchParams.get('mode')) ?? 'code';
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const login = results.login?.data;
   const sent = results.sendCode?.data;
   let message: LoginMessage | null = null;

@@ -32,7 +32,7 @@ export async function loadMemberPage(input: {
   locals: { client?: ClientEnv };
   saveResult: Outcome<{ ok: boolean; detail: MemberDetail | null; message: string | null }>;
 }): Promise<MemberPageView> {
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const loginUrl = routeUrl('login', [], { redirect: input.url.pathname });
   const save = input.saveResult;
   const saved = save ? (save.data?.ok ? { ok: true as const } : { ok: false as const, message: save.data?.message ?? null }) : null;

@@ -40,8 +40,8 @@ export interface ContributionView extends Contribution {
 
 export const STATUS_KEYS = { passed: 'contribution.passed', rejected: 'contribution.rejected', pending: 'contribution.pending' } as const;
 
-function formState(input: PageInput): FormState {
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+async function formState(input: PageInput): Promise<FormState> {
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   return {
     loggedIn: readerViewOf(session.tokens, input.locals.client).loggedIn,
     loginUrl: routeUrl('login', [], { redirect: input.url.pathname }),
@@ -69,7 +69,7 @@ function contributionView(item: Contribution, callId: number | null = null): Con
 export type TipoffPageView = { notFound: true } | { notFound: false; failed: boolean; tipoff: TipoffView | null; form: FormState | null };
 
 export async function loadTipoffPage(input: PageInput & { idParam: string | undefined }): Promise<TipoffPageView> {
-  if (input.idParam === undefined) return { notFound: false, failed: false, tipoff: null, form: formState(input) };
+  if (input.idParam === undefined) return { notFound: false, failed: false, tipoff: null, form: await formState(input) };
   const id = parseId(input.idParam);
   if (id === null) return { notFound: true };
   const result = await siteCatalogue.tipoffDetail(id);
@@ -83,7 +83,7 @@ export type ContributionPageView =
 
 /** One contribution (its author sees any status, others a passed one), or without an id the reader's own list. */
 export async function loadContributionPage(input: PageInput & { idParam: string | undefined }): Promise<ContributionPageView> {
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
   const inNativeApp = input.locals.client?.inNativeApp ?? false;
   const base = { failed: false, contribution: null, mine: null, loggedIn, loginUrl: routeUrl('login', [], { redirect: input.url.pathname }), private: loggedIn };
@@ -108,7 +108,7 @@ export async function loadSeekPage(input: PageInput & { linkParam: string | unde
   if (callId === null) return { notFound: true };
   const id = input.idParam === undefined ? undefined : parseId(input.idParam);
   if (id === null) return { notFound: true };
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
   const options = loggedIn ? { session, inNativeApp: input.locals.client?.inNativeApp ?? false } : {};
   const [call, contribution] = await Promise.all([siteCatalogue.contributionCall(callId), id === undefined ? null : siteCatalogue.contribution(id, options)]);
@@ -118,5 +118,5 @@ export async function loadSeekPage(input: PageInput & { linkParam: string | unde
     if (!contribution.ok || contribution.empty || contribution.value.callId !== callId) return { notFound: true };
     return { notFound: false, failed: false, call: call.value, contribution: contributionView(contribution.value, callId), form: null, private: loggedIn };
   }
-  return { notFound: false, failed: false, call: call.value, contribution: null, form: formState(input), private: true };
+  return { notFound: false, failed: false, call: call.value, contribution: null, form: await formState(input), private: true };
 }

@@ -35,7 +35,7 @@ export function nextAccountsPage(platformPageNo: number, accounts: readonly XyAc
 }
 
 export async function loadSubscriptionPage(input: { idParam: string | undefined; url: URL; cookies: CookieJar; locals: { client?: ClientEnv } }): Promise<SubscriptionPageView> {
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
   const loginUrl = routeUrl('login', [], { redirect: input.url.pathname });
   const base = { categories: [], category: null, accounts: [], next: null, mine: null, loggedIn, loginUrl, notFound: false, failed: false };

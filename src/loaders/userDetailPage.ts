@@ -40,7 +40,7 @@ export async function loadUserDetailPage(input: { idParam: string | undefined; u
   let userId: string;
   const own = input.idParam === undefined;
   if (own) {
-    const readerSession = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+    const readerSession = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
     const id = readerViewOf(readerSession.tokens, input.locals.client).loggedIn ? memberIdOf(readerSession.tokens) : null;
     if (!id) return { state: 'login', location: loginUrl };
     session = readerSession;

@@ -54,7 +54,7 @@ type Input = { cookies: CookieJar; locals: { client?: ClientEnv }; now?: Date };
 export async function loadVotePage(input: Input & { params: { linkID?: string; id?: string }; url: URL }): Promise<VotePageView> {
   const { voteId, linkId } = voteIdOf(input.params);
   if (voteId === null) return notFound;
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const inNativeApp = input.locals.client?.inNativeApp ?? false;
   const query = voteQueryOf(input.url);
   const [info, listed, searched] = await Promise.all([
@@ -98,7 +98,7 @@ export async function loadVoteItemPage(input: Input & { params: { id?: string; v
   const optionId = parseId(input.params.optionId);
   const none: VoteItemView = { notFound: true, failed: false, option: null, vote: null, voteHref: '', ended: false };
   if (voteId === null || optionId === null) return none;
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const inNativeApp = input.locals.client?.inNativeApp ?? false;
   const [option, info] = await Promise.all([siteCatalogue.voteOptionInfo({ voteId, optionId }, { inNativeApp }), siteCatalogue.voteInfo({ voteId }, session, { inNativeApp })]);
   if ((!option.ok && option.error.kind === 'platform') || (!info.ok && info.error.kind === 'platform')) return none;

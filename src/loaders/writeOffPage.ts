@@ -29,7 +29,7 @@ export async function loadWriteOffPage(input: {
   const activityId = parseId(input.params.activityID);
   if (activityId === null) return { kind: 'notFound' };
   const inNativeApp = input.locals.client?.inNativeApp ?? false;
-  const session = readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
   const detail = await siteCatalogue.activityDetail({ id: activityId }, loggedIn ? session : undefined, { inNativeApp, optional: true });
   if (!detail.ok || detail.empty || !detail.value) return { kind: 'notFound' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memorySession, openReaderSession, ReaderSessionStore, type CookieJar } from '../../../src/catalogue/session.ts';
+import { memorySession, openReaderSession, type CookieJar, type StoredTokens } from '../../../src/catalogue/session.ts';
+import { createSessionStore, type SessionStore } from '../../../src/catalogue/sessionStore.ts';
 import { useFakePlatform } from './fakePlatform.ts';
 
 /**
@@ -10,9 +11,10 @@ import { useFakePlatform } from './fakePlatform.ts';
 const { routes, json, seen, catalogue } = useFakePlatform();
 
 /** A handle over the stored session whose tokens are the old ones (as a request that read them before a refresh). */
-function memorySessionFrom(store: ReaderSessionStore, jar: CookieJar) {
-  const handle = openReaderSession({ jar, store, secure: false });
+async function memorySessionFrom(store: SessionStore<StoredTokens>, jar: CookieJar) {
+  const handle = await openReaderSession({ jar, store, secure: false });
   handle.update({ accessToken: 'a1', refreshToken: 'r1' });
+  await handle.settled();
   return handle;
 }
 
@@ -67,20 +69,23 @@ describe('10111 token expired: one retry after a refresh', () => {
       const fresh = req.query.get('refreshToken') === 'r1';
       json(res, fresh ? { code: 1, status: 0, message: 'success', data: { token: 't', accessToken: 'a2', refreshToken: 'r2' } } : { code: 0, status: -1, message: '用户不存在或者已退出', data: {} });
     });
-    const store = new ReaderSessionStore({ maxEntries: 10 });
+    const store = createSessionStore<StoredTokens>({ kind: 'memory', ttlMs: 7_200_000, maxEntries: 10 });
     const values = new Map<string, string>();
     const jar = { get: (n: string) => (values.has(n) ? { value: values.get(n)! } : undefined), set: (n: string, v: string) => void values.set(n, v), delete: (n: string) => void values.delete(n) };
-    openReaderSession({ jar, store, secure: false }).update({ accessToken: 'a1', refreshToken: 'r1', isWXLogin: true, member: { userId: '7', nickname: 'n', avatar: '' } });
+    const first = await openReaderSession({ jar, store, secure: false });
+    first.update({ accessToken: 'a1', refreshToken: 'r1', isWXLogin: true, member: { userId: '7', nickname: 'n', avatar: '' } });
+    await first.settled();
     // Three requests of the same reader, each with its own handle read before any refresh.
-    const handles = [0, 1, 2].map(() => openReaderSession({ jar, store, secure: false }));
+    const handles = await Promise.all([0, 1, 2].map(() => openReaderSession({ jar, store, secure: false })));
     const cat = catalogue();
     const answers = await Promise.all(handles.map((session) => cat.call('discussView', { id: 1 }, { session })));
     expect(answers.every((answer) => answer.ok)).toBe(true);
     // A late request that still carries the old tokens does not spend the used refresh token.
-    const late = await cat.call('discussView', { id: 1 }, { session: memorySessionFrom(store, jar) });
+    const late = await cat.call('discussView', { id: 1 }, { session: await memorySessionFrom(store, jar) });
     expect(late.ok).toBe(true);
     expect(refreshes).toBe(1);
-    expect(openReaderSession({ jar, store, secure: false }).tokens).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', member: { userId: '7' } });
+    await Promise.all(handles.map((handle) => handle.settled()));
+    expect((await openReaderSession({ jar, store, secure: false })).tokens).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', member: { userId: '7' } });
   });
 
   it('retries only once', async () => {
