@@ -15,6 +15,7 @@ import { gateForRoute } from './context/readerGate.ts';
 import { readerSessionOf, settleReaderSession } from './catalogue/readerSessions.ts';
 import { SessionStoreUnavailable } from './catalogue/sessionStore.ts';
 import { sessionUnavailableResponse } from './context/sessionUnavailable.ts';
+import { isActionName } from './actions/actionNames.ts';
 import { wechatAuthVaries } from './lib/wechatAuthRules.ts';
 
 const ONE_YEAR_S = 31_536_000;
@@ -39,6 +40,14 @@ export const onRequest = defineMiddleware((context, next) =>
       }
     }
     const query = url.searchParams;
+    // Only a name that is an Action reaches Astro: a group (`article`) or anything else is a 404, never its 500.
+    const actionName = isAction ? safeDecode(url.pathname.slice(ACTIONS_PREFIX.length).replace(/\/$/, '')) : request.method === 'POST' ? query.get('_action') : null;
+    if (actionName !== null && !isActionName(actionName ?? '')) {
+      return new Response(JSON.stringify({ type: 'AstroActionError', code: 'NOT_FOUND', status: 404, message: 'no such action' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json', 'cache-control': cacheControl('private') },
+      });
+    }
     const { origin: policy, nativeAppMarker } = serverEnv();
     locals.siteOrigin = policy.origin;
 

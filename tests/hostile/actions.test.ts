@@ -111,3 +111,65 @@ describe('Action answers', () => {
     expect(await praise(), 'praise count after three anonymous likes').toBe(before);
   });
 });
+
+/** Names that are not Actions: every group, inherited keys, and paths that walk past an Action. */
+const NOT_ACTIONS = [...new Set(ACTIONS.map((action) => action.name.split('.')[0]!))].concat([
+  'toString',
+  '__proto__',
+  'constructor',
+  'reader.constructor',
+  'reader.login.orThrow',
+  'article.like.x',
+  '',
+  '.',
+  'nope',
+]);
+
+describe('a name that is not an Action gets 404, never a 500', () => {
+  test("an Action still answers with the trailing slash Astro's client adds", async () => {
+    const { type, text } = actionBody('article.counts', ACTIONS[0]!.body);
+    const response = await request({
+      method: 'POST',
+      path: `${actionPath('article.counts')}/`,
+      headers: [
+        ['Content-Type', type],
+        ['Origin', SITE],
+      ],
+      body: text,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  test('posted to /_actions/{name}', async () => {
+    await sweep(
+      NOT_ACTIONS,
+      (name) => name,
+      async (name) => {
+        const response = await post(name, {}, [['Origin', SITE]]);
+        expectSane(response, name);
+        expect(response.status, name).toBe(404);
+        expect(response.header('cache-control') ?? '').toMatch(/\bno-store\b/);
+      },
+    );
+  });
+
+  test('posted as a form to a page with ?_action={name}', async () => {
+    await sweep(
+      NOT_ACTIONS,
+      (name) => name,
+      async (name) => {
+        const response = await request({
+          method: 'POST',
+          path: `${actionPath('').replace('/_actions/', '/login.html')}?_action=${encodeURIComponent(name)}`,
+          headers: [
+            ['Content-Type', 'application/x-www-form-urlencoded'],
+            ['Origin', SITE],
+          ],
+          body: 'phone=1',
+        });
+        expectSane(response, name);
+        expect(response.status, name).toBe(404);
+      },
+    );
+  });
+});
