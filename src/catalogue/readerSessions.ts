@@ -71,7 +71,9 @@ export async function settleReaderSession(locals: SessionContext['locals']): Pro
 export function readerViewOf(tokens: SessionTokens, client: ClientEnv | undefined): ReaderView {
   const userId = memberIdOf(tokens);
   if (!userId) return { ...ANONYMOUS_READER, hostAppGuest: Boolean(client?.inNativeApp && client.guestUserId) };
-  return { loggedIn: true, userId, nickname: tokens.member?.nickname ?? '', avatar: tokens.member?.avatar ?? '', hostAppGuest: false };
+  // The name and picture shown are the same member's as the id, never another login's.
+  const member = tokens.member?.userId === userId ? tokens.member : null;
+  return { loggedIn: true, userId, nickname: member?.nickname ?? '', avatar: member?.avatar ?? '', hostAppGuest: false };
 }
 
 /** The browser's half of a CatalogueError: what to show and how to react, nothing about the call. */

@@ -102,10 +102,17 @@ function emptied(keys: ReadonlyArray<keyof SessionTokens>): Partial<SessionToken
   return patch;
 }
 
-/** The logged-in member's user id, or null for an anonymous reader (SPEC §6: liking, commenting and voting need login). */
+/**
+ * The logged-in member's user id, or null for an anonymous reader (SPEC §6: liking, commenting and
+ * voting need login). One rule (docs/decisions/133): the member is whoever the platform calls are
+ * made as. A login through this site holds its own access token, which the calls carry, so it wins
+ * over the host app's user agent; the user agent's `xyUid` counts only with no such login.
+ */
 export function memberIdOf(tokens: SessionTokens): string | null {
+  const siteLogin = tokens.accessToken && tokens.member?.userId && tokens.accessToken !== tokens.appInfo?.token ? tokens.member.userId : null;
+  if (siteLogin) return siteLogin;
   if (tokens.appInfo?.token && tokens.appInfo.userid) return tokens.appInfo.userid;
-  return tokens.accessToken && tokens.member?.userId ? tokens.member.userId : null;
+  return null;
 }
 
 /** SPEC §3 virtualDeviceId: `xy`, random digits and a timestamp. */

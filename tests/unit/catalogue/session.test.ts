@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberIdOf, openReaderSession, prepareVisit, SESSION_COOKIE, type CookieJar, type CookieOptions, type StoredTokens, type VisitCatalogue } from '../../../src/catalogue/session.ts';
+import {
+  EMPTY_SESSION,
+  memberIdOf,
+  openReaderSession,
+  prepareVisit,
+  SESSION_COOKIE,
+  type CookieJar,
+  type CookieOptions,
+  type StoredTokens,
+  type VisitCatalogue,
+} from '../../../src/catalogue/session.ts';
 import { createSessionStore } from '../../../src/catalogue/sessionStore.ts';
 import { catalogueConfigFromEnv } from '../../../src/catalogue/catalogueConfig.ts';
 import { SECRET_ENV_NAMES, SECRET_NAMES } from '../../../src/catalogue/secretNames.ts';
@@ -135,6 +145,21 @@ describe('reader sessions (kept on the server)', () => {
     expect(await store.get(planted)).toBeUndefined();
     expect((await openReaderSession({ jar: jar({ [SESSION_COOKIE]: planted }).cookies, store, secure: false })).tokens.member).toBeNull();
     expect((await openReaderSession({ jar: cookies, store, secure: false })).tokens).toMatchObject({ securityToken: 's', member: { userId: '103' } });
+  });
+
+  const APP = { device: 'd1', token: 'hosttoken', userid: '102' };
+  const SITE_MEMBER = { userId: '103', nickname: 'A', avatar: '' };
+  it.each([
+    ['nobody', {}, null],
+    ['a site login', { accessToken: 'a', member: SITE_MEMBER }, '103'],
+    ['tokens with no member', { accessToken: 'a' }, null],
+    ['a member with no access token', { member: SITE_MEMBER }, null],
+    ['the host app alone', { appInfo: APP, accessToken: 'hosttoken' }, '102'],
+    ['the host app and a site login: the site login, whose token the calls carry', { appInfo: APP, accessToken: 'a', member: SITE_MEMBER }, '103'],
+    ['the host app token stored as if a site login', { appInfo: APP, accessToken: 'hosttoken', member: SITE_MEMBER }, '102'],
+    ['a host app user agent without a token', { appInfo: { ...APP, token: '' } }, null],
+  ])('the member is whoever the calls are made as: %s', (_name, tokens, expected) => {
+    expect(memberIdOf({ ...EMPTY_SESSION, ...tokens })).toBe(expected);
   });
 
   it('takes the host app login from the request, never from the store', async () => {
