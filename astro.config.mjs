@@ -18,7 +18,15 @@ export default defineConfig({
   integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), pdfjsAssets(), precompressClient()],
   security: {
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data: blob: https: http:", "media-src 'self' blob: https: http:", "connect-src 'self' https: wss:", "object-src 'none'", "base-uri 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https: http:",
+        "media-src 'self' blob: https: http:",
+        "connect-src 'self' https: wss:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
     },
     // src/server.ts checks the Origin of every POST against the configured origin (all content
     // types, not only forms); Astro's check would compare with the Host, which is not ours to trust.

@@ -23,6 +23,8 @@ for (const [name, url] of PAGES) {
     const response = await page.goto(url);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self'");
+    // Forms post to this site only: an injected form cannot send a reader's input elsewhere.
+    expect(policy).toContain("form-action 'self'");
     // The islands that wait for a touch get one each.
     // (In the page at once: an island hydrating by itself meanwhile must not be waited for.)
     await page.evaluate(() => document.querySelectorAll('astro-island[ssr]').forEach((island) => island.dispatchEvent(new FocusEvent('focusin'))));
