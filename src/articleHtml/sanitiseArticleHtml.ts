@@ -27,18 +27,35 @@ function keepNumeric(attribs: Record<string, string>, names: readonly string[]):
   return out;
 }
 
+/**
+ * What the source hid stays hidden: a WeChat page's pop-ups and footers (微信版本过低 … 前往更新,
+ * 长按识别前往小程序) carry `display:none`, and removing style attributes would show their text.
+ */
+const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+const SOURCE_HIDDEN = 'data-source-hidden';
+
+export function hiddenBySource(attribs: Record<string, string>): boolean {
+  return 'hidden' in attribs || SOURCE_HIDDEN in attribs || HIDING_STYLE.test(attribs.style ?? '');
+}
+
+/** A tag's own transform, unless the source hid it: then only the mark the filter drops it by. */
+function unlessHidden(transform: sanitizeHtml.Transformer): sanitizeHtml.Transformer {
+  return (tagName, attribs) => (hiddenBySource(attribs) ? { tagName, attribs: { [SOURCE_HIDDEN]: '' } } : transform(tagName, attribs));
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...BLOCKS, ...INLINE, ...LISTS, ...TABLES, ...MEDIA],
   nonTextTags: NON_TEXT,
   disallowedTagsMode: 'discard',
+  // The mark of a hidden element is allowed only so the filter below can see it: it removes that element whole.
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'class'],
-    video: ['src', 'poster', 'controls', 'playsinline', 'preload', 'width', 'height'],
-    audio: ['src', 'controls', 'preload'],
+    a: ['href', 'title', 'rel', 'target', SOURCE_HIDDEN],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'class', SOURCE_HIDDEN],
+    video: ['src', 'poster', 'controls', 'playsinline', 'preload', 'width', 'height', SOURCE_HIDDEN],
+    audio: ['src', 'controls', 'preload', SOURCE_HIDDEN],
     source: ['src', 'type'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan', SOURCE_HIDDEN],
+    th: ['colspan', 'rowspan', 'scope', SOURCE_HIDDEN],
     col: ['span'],
     ol: ['start', 'reversed'],
     time: ['datetime'],
@@ -59,14 +76,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h2',
     font: 'span',
-    a: (tagName, attribs) => {
+    a: unlessHidden((tagName, attribs) => {
       const attrs: Record<string, string> = { rel: 'noopener noreferrer' };
       if (attribs.href) attrs.href = attribs.href;
       if (attribs.title) attrs.title = attribs.title;
       if (attribs.target === '_blank') attrs.target = '_blank';
       return { tagName, attribs: attrs };
-    },
-    img: (tagName, attribs) => {
+    }),
+    img: unlessHidden((tagName, attribs) => {
       // WeChat imports lazy-load through data-src and leave src empty or a placeholder.
       const src = attribs['data-src'] && !/^https?:|^\/\//.test(attribs.src ?? '') ? attribs['data-src'] : (attribs.src ?? attribs['data-src'] ?? '');
       const size = keepNumeric(attribs, ['width', 'height']);
@@ -84,8 +101,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
           decoding: 'async',
         },
       };
-    },
-    video: (tagName, attribs) => ({
+    }),
+    video: unlessHidden((tagName, attribs) => ({
       tagName,
       attribs: {
         ...(attribs.src ? { src: attribs.src } : {}),
@@ -95,13 +112,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
         playsinline: '',
         preload: 'none',
       },
-    }),
-    audio: (tagName, attribs) => ({ tagName, attribs: { ...(attribs.src ? { src: attribs.src } : {}), controls: '', preload: 'none' } }),
-    td: (tagName, attribs) => ({ tagName, attribs: keepNumeric(attribs, ['colspan', 'rowspan']) }),
-    th: (tagName, attribs) => ({ tagName, attribs: { ...keepNumeric(attribs, ['colspan', 'rowspan']), ...(attribs.scope ? { scope: attribs.scope } : {}) } }),
+    })),
+    audio: unlessHidden((tagName, attribs) => ({ tagName, attribs: { ...(attribs.src ? { src: attribs.src } : {}), controls: '', preload: 'none' } })),
+    td: unlessHidden((tagName, attribs) => ({ tagName, attribs: keepNumeric(attribs, ['colspan', 'rowspan']) })),
+    th: unlessHidden((tagName, attribs) => ({ tagName, attribs: { ...keepNumeric(attribs, ['colspan', 'rowspan']), ...(attribs.scope ? { scope: attribs.scope } : {}) } })),
   },
-  // Images without a usable source, and paragraphs left empty once placeholders became figures.
+  // Whatever the source hid (with all it holds), images without a usable source, and paragraphs left
+  // empty once placeholders became figures.
   exclusiveFilter: (frame) =>
+    hiddenBySource(frame.attribs) ||
     (frame.tag === 'img' && !frame.attribs.src) ||
     (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length && frame.tagPosition !== undefined && !/<(img|br|video|audio)/.test(frame.text)),
 };

@@ -181,3 +181,20 @@ describe('compactHeadingLevels', () => {
     expect(sanitiseArticleHtml('<h1>t</h1><h4>s</h4>')).toBe('<h2>t</h2><h3>s</h3>');
   });
 });
+
+describe('what the source hid stays hidden (a WeChat page pasted whole)', () => {
+  it.each([
+    ['display:none on a block, with all it holds', '<p>正文</p><div style="display:none"><p>微信版本过低 <b>前往更新</b></p></div>', '<p>正文</p>'],
+    ['display: none with spaces and !important', '<p>正文</p><div style="color:red; display : none !important;">确定删除回复吗？</div>', '<p>正文</p>'],
+    ['visibility:hidden', '<p>正文</p><p style="visibility:hidden">微信扫一扫 关注该公众号</p>', '<p>正文</p>'],
+    ['the hidden attribute', '<p>正文</p><section hidden><span>长按识别前往小程序</span></section>', '<p>正文</p>'],
+    ['a hidden link', '<p>正文<a href="https://mp.weixin.qq.com" style="display:none">前往更新</a></p>', '<p>正文</p>'],
+    ['a hidden image', '<p>正文</p><img src="https://example.com/qr.png" style="display:none">', '<p>正文</p>'],
+    ['a hidden table cell', '<table><tr><td>甲</td><td style="display:none">乙</td></tr></table>', '<div class="table-scroll" tabindex="0"><table><tr><td>甲</td></tr></table></div>'],
+    ['a visible style is no reason to drop', '<p style="display:block;color:red">可见</p>', '<p>可见</p>'],
+    ['display:none-ish words elsewhere are no reason either', '<p style="font-family:display">可见</p>', '<p>可见</p>'],
+    ['aria-hidden is shown (it hides from screen readers, not from the eye)', '<p aria-hidden="true">可见</p>', '<p>可见</p>'],
+  ])('%s', (_name, html, expected) => {
+    expect(sanitiseArticleHtml(html)).toBe(expected);
+  });
+});
