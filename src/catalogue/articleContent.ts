@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { articleListItemSchema, type ArticleListItem } from './articleListItem.ts';
 import { list, num, optObject, record, str, toText } from './schemaParts.ts';
+import { firstImage } from '../lib/listRules.ts';
 
 /** Credit roles in the order SPEC §3 lists them; each maps to the platform field carrying the name(s). */
 export const CREDIT_FIELDS = [
@@ -145,6 +146,8 @@ export interface ArticleContent extends ArticleListItem {
   related: RelatedArticle[];
   extendedFields: Record<string, string>;
   sharePicAbsoluteUrl: string;
+  /** The editor's share picture (SPEC §3); the real platform may send an absolute URL here alone. */
+  sharePicUrl: string;
   customShare: number;
   copyright: string;
   keylist: string;
@@ -239,9 +242,10 @@ const relatedSchema = v.pipe(
     publishtime: x.publishtime,
     source: x.source,
     picType: x.picType,
-    picBig: x.picBig || x.picB,
-    picMiddle: x.picMiddle || x.picM,
-    picSmall: x.picSmall || x.picS,
+    // The real platform may put a storage path in picBig and the https address in picB.
+    picBig: firstImage([x.picBig, x.picB]),
+    picMiddle: firstImage([x.picMiddle, x.picM]),
+    picSmall: firstImage([x.picSmall, x.picS]),
     linkID: x.linkID,
     articleType: x.articleType,
     countClick: x.countClick,
@@ -303,6 +307,7 @@ const contentFieldsSchema = record({
   related: list(relatedSchema),
   extendedFiled: optObject(v.record(v.string(), v.unknown())),
   sharePicAbsoluteUrl: str,
+  sharePicUrl: str,
   customShare: num,
   copyright: str,
   keylist: str,
@@ -382,6 +387,7 @@ export const articleContentSchema = v.pipe(
       related: x.related,
       extendedFields: textRecord(x.extendedFiled),
       sharePicAbsoluteUrl: x.sharePicAbsoluteUrl,
+      sharePicUrl: x.sharePicUrl,
       customShare: x.customShare,
       copyright: x.copyright,
       keylist: x.keylist,

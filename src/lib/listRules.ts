@@ -109,7 +109,8 @@ export function isImageAddress(value: string): boolean {
   return /^https?:\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'));
 }
 
-const firstImage = (candidates: readonly string[]): string => candidates.find((url) => url && isImageAddress(url)) ?? '';
+/** The one rule for a picture with several addresses: the first usable one (a storage path such as `图片存储;xy/…` is not). */
+export const firstImage = (candidates: readonly string[]): string => candidates.find((url) => url && isImageAddress(url)) ?? '';
 
 /** The three pictures of the three-picture layout, when there are three. */
 export function threePictures(item: PictureFields): string[] {

@@ -4,6 +4,7 @@
  * share rules, the publish time in ISO 8601 (+08:00), the gallery's pictures and the structured
  * data. Pure functions over the parsed article and the request's settings.
  */
+import { firstImage } from '../lib/listRules.ts';
 import type { ArticleContent, ContentImage } from '../catalogue/articleContent.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
@@ -41,9 +42,9 @@ export function isoPlatformTime(value: string): string | null {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(seconds)}+08:00`;
 }
 
-/** The first absolute http(s) picture of the article: share picture, title pictures, big picture. */
+/** The first absolute http(s) picture of the article: the share picture (either field), title pictures, big picture. */
 export function articleImage(article: ArticleContent): string | null {
-  const candidates = [article.sharePicAbsoluteUrl, article.picBig, ...article.pic_list_title, article.imageUrl.replace(/\.0$/, ''), article.picMiddle, ...article.pic_list];
+  const candidates = [article.sharePicAbsoluteUrl, article.sharePicUrl, article.picBig, ...article.pic_list_title, article.imageUrl.replace(/\.0$/, ''), article.picMiddle, ...article.pic_list];
   return candidates.find((url) => isSafeHttpUrl(url)) ?? null;
 }
 
@@ -248,7 +249,7 @@ const relatedItem = (item: Omit<RelatedItem, 'picture'> & { picSmall: string; pi
   columnId: item.columnId,
   linkID: item.linkID,
   publishtime: item.publishtime,
-  picture: item.picSmall || item.picMiddle || item.picBig,
+  picture: firstImage([item.picSmall, item.picMiddle, item.picBig]),
 });
 
 function widgetsView(article: ArticleContent, pictures: ContentImage[]): ArticleWidgetsView {

@@ -101,3 +101,23 @@ describe('articleView', () => {
     expect(view.shareSheet?.objectType).toBe(expected);
   });
 });
+
+describe('shapes of the real platform', () => {
+  it.each([
+    ['a storage path in picBig, the https address in picB', { picBig: '图片存储;xy/2024/06/a.jpg', picB: 'https://img.example.test/b.jpg' }, 'https://img.example.test/b.jpg'],
+    ['the small picture first when it is usable', { picS: 'https://img.example.test/s.jpg', picBig: 'https://img.example.test/b.jpg' }, 'https://img.example.test/s.jpg'],
+    ['an unusable small picture is passed over', { picSmall: '图片存储;xy/s.jpg', picMiddle: 'https://img.example.test/m.jpg' }, 'https://img.example.test/m.jpg'],
+    ['nothing usable at all', { picBig: '图片存储;xy/a.jpg', picB: 'ftp://x/y.jpg' }, ''],
+  ])('related thumbnails: %s', (_name, pictures, expected) => {
+    const view = viewOf({ content: '<p>x</p>', related: [{ relId: 9, title: '另一篇', columnID: 3, ...pictures }] });
+    expect(view.related[0]?.picture).toBe(expected);
+  });
+
+  it.each([
+    ['an absolute sharePicUrl alone', { sharePicUrl: 'https://img.example.test/editor.jpg', pic_list: ['https://img.example.test/lead.jpg'] }, 'https://img.example.test/editor.jpg'],
+    ['sharePicAbsoluteUrl wins over sharePicUrl', { sharePicAbsoluteUrl: 'https://img.example.test/abs.jpg', sharePicUrl: 'https://img.example.test/editor.jpg' }, 'https://img.example.test/abs.jpg'],
+    ['a relative sharePicUrl is no picture for a card', { sharePicUrl: 'xy/editor.jpg', pic_list: ['https://img.example.test/lead.jpg'] }, 'https://img.example.test/lead.jpg'],
+  ])('the editor’s share picture: %s', (_name, raw, expected) => {
+    expect(viewOf({ content: '<p>x</p>', ...raw }).shareSheet?.content.image).toBe(expected);
+  });
+});
