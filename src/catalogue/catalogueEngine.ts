@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CatalogueConfig } from './catalogueConfig.ts';
+import type { CatalogueConfig, ServiceGroup } from './catalogueConfig.ts';
 import { CALLS, type CallDef, type CallName, type CallOutput } from './calls.ts';
 import { buildRequest, type Payload } from './buildRequest.ts';
 import { readEnvelope } from './envelope.ts';
@@ -8,7 +8,8 @@ import { AppAuthStore, authHandshakeSign, decryptAuthField, deriveKey1, deriveKe
 import { signerFor, type PayloadSigner } from './payloadSigning.ts';
 import { empty, fail, ok, type CatalogueError, type Result } from './result.ts';
 import { LOGIN_KEYS, type SessionHandle } from './session.ts';
-import { callTimeoutMs, mayShareReads, notePlatformFailure, outsidePageBudget, withinPageDeadline } from './pageBudget.ts';
+import { callTimeoutMs, mayShareReads, notePageDegraded, notePlatformFailure, outsidePageBudget, withinPageDeadline } from './pageBudget.ts';
+import { createCircuitBreaker, type CircuitBreaker } from './circuitBreaker.ts';
 import { createSharedReads, sharedReadKey } from './sharedReads.ts';
 import type { SiteConfig } from './siteConfig.ts';
 
@@ -54,6 +55,11 @@ interface RawAnswer {
 }
 
 const SITE_CONFIG_FAILURE_TTL_MS = 5_000;
+/** Failures in a row that open a service group's breaker, and how long it then fails calls at once (ADR 134). */
+const BREAKER_THRESHOLD = 3;
+const BREAKER_OPEN_MS = 5_000;
+/** An optional call (related articles, comments under an article) waits at most this long. */
+const OPTIONAL_TIMEOUT_MS = 2_000;
 /** Distinct public answers kept at once (a column page and its pages, articles, their lists). */
 const SHARED_READS_MAX = 500;
 
@@ -85,8 +91,17 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
 
   const sm2Key = () => config.sm2PublicKey ?? (siteConfigCache?.value.sm2PublicKey || null);
 
+  const breakers = new Map<ServiceGroup, CircuitBreaker>();
+  function breakerFor(group: ServiceGroup): CircuitBreaker {
+    let breaker = breakers.get(group);
+    if (!breaker) breakers.set(group, (breaker = createCircuitBreaker({ threshold: BREAKER_THRESHOLD, openMs: BREAKER_OPEN_MS, now })));
+    return breaker;
+  }
+
   function timeoutFor(def: CallDef, options: CallOptions): number {
     if (options.timeoutMs !== undefined) return options.timeoutMs;
+    // A part the page can do without never stalls it for a whole time-out.
+    if (options.optional) return Math.min(OPTIONAL_TIMEOUT_MS, config.timeouts.defaultMs);
     if (def.timeout === 'long') return config.timeouts.longMs;
     if (def.timeout === 'analytics') return config.timeouts.analyticsMs;
     return config.timeouts.defaultMs;
@@ -102,6 +117,13 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const outcome = () => (options.signal?.aborted ? 'cancel' : timeout.aborted ? 'timeout' : 'transport');
     if (options.signal?.aborted) return fail(transportError(ctx, 'cancel'));
+    // The page learns of every failure: a required call's makes it a 503, an optional one's keeps it out of caches.
+    const noteFailure = () => (options.optional ? notePageDegraded() : notePlatformFailure());
+    const breaker = breakerFor(def.group);
+    if (!breaker.allow()) {
+      noteFailure();
+      return fail(transportError(ctx, 'transport'));
+    }
     let response: Response;
     try {
       response = await doFetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal, redirect: 'manual' });
@@ -109,11 +131,15 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
       const kind = outcome();
       if (kind !== 'cancel') {
         log(`catalogue: ${name} failed (${kind})`);
-        if (!options.optional) notePlatformFailure();
+        breaker.failure();
+        noteFailure();
       }
       return fail(transportError(ctx, kind));
     }
-    if (response.status >= 500 && !options.optional) notePlatformFailure();
+    if (response.status >= 500) {
+      breaker.failure();
+      noteFailure();
+    } else breaker.success();
     try {
       if (def.binary) {
         if (!response.ok) return fail(httpError(ctx, response.status));
@@ -130,7 +156,7 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
       return ok({ status: response.status, headers: response.headers, body: json });
     } catch {
       const kind = outcome();
-      if (kind !== 'cancel' && !options.optional) notePlatformFailure();
+      if (kind !== 'cancel') noteFailure();
       return fail(transportError(ctx, kind));
     }
   }
@@ -218,10 +244,12 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
    * deadline allows and counts a platform failure as its own.
    */
   async function sharedCall<N extends CallName>(name: N, payload: Payload, options: CallOptions): Promise<Result<CallOutput<N>>> {
-    const pending = sharedReads!.read(sharedReadKey(name, payload), () => outsidePageBudget(() => callDirect(name, payload, { optional: true })));
+    const ownTimeoutMs = timeoutFor(CALLS[name], options);
+    // Optional here only so that no one page counts the shared call's failure; each page counts its own below.
+    const pending = sharedReads!.read(sharedReadKey(name, payload), () => outsidePageBudget(() => callDirect(name, payload, { optional: true, timeoutMs: ownTimeoutMs })));
     const ctx: ErrorContext = { call: name, inNativeApp: options.inNativeApp ?? false };
-    const result = await withinPageDeadline(pending, timeoutFor(CALLS[name], options), () => fail(transportError(ctx, 'timeout')));
-    if (!result.ok && !options.optional && platformLetDown(result.error)) notePlatformFailure();
+    const result = await withinPageDeadline(pending, ownTimeoutMs, () => fail(transportError(ctx, 'timeout')));
+    if (!result.ok && platformLetDown(result.error)) (options.optional ? notePageDegraded : notePlatformFailure)();
     return result;
   }
 

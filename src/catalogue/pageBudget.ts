@@ -11,6 +11,8 @@ export const PAGE_DEADLINE_MS = 6_000;
 export interface PageBudget {
   readonly deadline: number;
   failures: number;
+  /** Optional parts that failed: the page is still a 200, but no cache may keep it (no false "0 comments"). */
+  degraded: number;
   /**
    * The page is rendered for an anonymous reader (no reader session, no preview, no Action): its
    * public reading calls may share answers with other pages for a moment (sharedReads.ts).
@@ -22,7 +24,7 @@ const storage = new AsyncLocalStorage<PageBudget>();
 
 /** Runs `work` (a page render) under a fresh budget; calls made anywhere inside it share the deadline. */
 export function withPageBudget<T>(work: (budget: PageBudget) => T, deadlineMs = PAGE_DEADLINE_MS, now = Date.now()): T {
-  const budget: PageBudget = { deadline: now + deadlineMs, failures: 0, anonymous: false };
+  const budget: PageBudget = { deadline: now + deadlineMs, failures: 0, degraded: 0, anonymous: false };
   return storage.run(budget, () => work(budget));
 }
 
@@ -36,6 +38,12 @@ export function callTimeoutMs(ownTimeoutMs: number, now = Date.now()): number {
 export function notePlatformFailure(): void {
   const budget = storage.getStore();
   if (budget) budget.failures += 1;
+}
+
+/** Notes that an optional part of this page could not be loaded. */
+export function notePageDegraded(): void {
+  const budget = storage.getStore();
+  if (budget) budget.degraded += 1;
 }
 
 /** Whether this page's public reading calls may use shared answers (only for anonymous pages). */
