@@ -78,6 +78,10 @@ test.describe('content without JavaScript', () => {
     await expect(page.locator('.article-body, .link-card').first()).toBeVisible();
     await page.goto(url('newsDetail', [C.audio, A.audio]));
     await expect(page.locator('audio[controls]')).toHaveCount(1);
+    // A player a reader can see and tap: its controls keep their height (height:auto made it 0 px).
+    const player = await page.locator('audio[controls]').boundingBox();
+    expect(player?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(player?.width ?? 0).toBeGreaterThan(200);
     await expect(page.locator('.content-media figcaption, .article-audio figcaption').first()).toContainText(/\d\d:\d\d/);
   });
 
