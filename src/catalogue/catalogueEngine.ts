@@ -224,7 +224,12 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
       const tokens = session.tokens;
       if (tokens.isWXLogin && tokens.refreshToken) {
         const refreshed = await refreshMember(tokens.deviceId ?? config.device, tokens.refreshToken);
-        if (refreshed === 'ended') session.clear(LOGIN_KEYS);
+        if (refreshed === 'ended') {
+          // Another site process may have spent this refresh token a moment ago: its new tokens are in the store.
+          await session.reload?.();
+          if (session.tokens.refreshToken && session.tokens.refreshToken !== tokens.refreshToken) return true;
+          session.clear(LOGIN_KEYS);
+        }
         if (!refreshed || refreshed === 'ended') return false;
         session.update(refreshed);
         return true;

@@ -88,6 +88,35 @@ describe('10111 token expired: one retry after a refresh', () => {
     expect((await openReaderSession({ jar, store, secure: false })).tokens).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', member: { userId: '7' } });
   });
 
+  it("two site processes meet one expiry: the one whose refresh token was spent a moment before takes the other's new tokens from the store, and the reader stays logged in", async () => {
+    let refreshes = 0;
+    const store = createSessionStore<StoredTokens>({ kind: 'memory', ttlMs: 7_200_000 });
+    const values = new Map<string, string>();
+    const jar = { get: (n: string) => (values.has(n) ? { value: values.get(n)! } : undefined), set: (n: string, v: string) => void values.set(n, v), delete: (n: string) => void values.delete(n) };
+    const first = await openReaderSession({ jar, store, secure: false });
+    first.update({ accessToken: 'a1', refreshToken: 'r1', isWXLogin: true, member: { userId: '7', nickname: 'n', avatar: '' } });
+    await first.settled();
+    const storedRefreshToken = async () => (await store.get(values.get('readerSession')!))?.refreshToken;
+    routes.set('/app_if/discussView', (req, res) => json(res, req.headers.accesstoken === 'a2' ? { status: 0, data: { list: [], totalCount: 3, hasMore: false } } : { status: 10111 }));
+    routes.set('/sso-app/api/refreshAccessToken', (_req, res) => {
+      refreshes += 1;
+      if (refreshes === 1) return json(res, { code: 1, status: 0, message: 'success', data: { token: 't', accessToken: 'a2', refreshToken: 'r2' } });
+      // The platform refuses the spent token only once the first process has written what it got.
+      const refuse = async () => {
+        while ((await storedRefreshToken()) !== 'r2') await new Promise((resolve) => setImmediate(resolve));
+        json(res, { code: 0, status: -1, message: '用户不存在或者已退出', data: {} });
+      };
+      void refuse();
+    });
+    // Each process has its own engine (its own memory of refreshes) and its own handle on the shared store.
+    const [onA, onB] = await Promise.all([openReaderSession({ jar, store, secure: false }), openReaderSession({ jar, store, secure: false })]);
+    const answers = await Promise.all([catalogue().call('discussView', { id: 1 }, { session: onA }), catalogue().call('discussView', { id: 1 }, { session: onB })]);
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true]);
+    expect(refreshes).toBe(2);
+    await Promise.all([onA.settled(), onB.settled()]);
+    expect((await openReaderSession({ jar, store, secure: false })).tokens).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', member: { userId: '7' } });
+  });
+
   it('retries only once', async () => {
     let calls = 0;
     routes.set('/app_if/discussView', (_req, res) => {
