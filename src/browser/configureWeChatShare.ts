@@ -1,16 +1,13 @@
 /**
  * WeChat share data for an article page (browser only, loaded inside WeChat only): the page URL
  * without its fragment is signed on the server (an Action → catalogue wx/signature), then the
- * JS-SDK is imported and told the share texts, which the server already cut by the SPEC §5 rules.
+ * JS-SDK is imported and told the share texts, which the server already cut by the SPEC §5 rules
+ * (wechatShareData.ts: a share is counted only when the reader shares).
  */
 import { actions } from 'astro:actions';
+import { applyWeChatShare, WECHAT_SHARE_APIS, type WeChatShare, type WeChatShareApi } from './wechatShareData.ts';
 
-export interface WeChatShare {
-  url: string;
-  title: string;
-  description: string;
-  image: string;
-}
+export type { WeChatShare } from './wechatShareData.ts';
 
 export async function configureWeChatShare(share: WeChatShare, onShared: () => void): Promise<void> {
   const page = location.href.split('#')[0] ?? location.href;
@@ -25,10 +22,7 @@ export async function configureWeChatShare(share: WeChatShare, onShared: () => v
     timestamp: data.timestamp,
     nonceStr: data.nonceStr,
     signature: data.signature,
-    jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+    jsApiList: [...WECHAT_SHARE_APIS],
   });
-  wx.ready(() => {
-    wx.updateAppMessageShareData({ title: share.title, desc: share.description, link: share.url, imgUrl: share.image, success: onShared });
-    wx.updateTimelineShareData({ title: share.title, link: share.url, imgUrl: share.image, success: onShared });
-  });
+  wx.ready(() => applyWeChatShare(wx as unknown as WeChatShareApi, share, onShared));
 }
