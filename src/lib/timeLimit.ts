@@ -23,7 +23,11 @@ export function timeLimit(end: Date | string | number, now: Date): TimeLimit {
 
 /** 剩余N天 / 剩余N小时 / 剩余不足1小时 / 已截止; '' when the deadline is unreadable. */
 export function formatTimeLimit(end: Date | string | number, now: Date, t: Translate): string {
-  const limit = timeLimit(end, now);
+  return timeLimitText(timeLimit(end, now), t);
+}
+
+/** The words of a limit a loader worked out (pages render it; the loader knows the time). */
+export function timeLimitText(limit: TimeLimit, t: Translate): string {
   switch (limit.unit) {
     case 'days':
       return t('time.daysLeft', { count: limit.count });

@@ -6,6 +6,7 @@ import type { ActivityDetail, ActivityEntry } from '../catalogue/activitySchemas
 import { sanitiseArticleHtml } from '../articleHtml/sanitiseArticleHtml.ts';
 import { activityProgress, placesLeft, signUpButtonState, type ActivityProgress, type SignUpButtonState } from '../lib/activityRules.ts';
 import { parseId } from '../lib/listRules.ts';
+import { timeLimit, type TimeLimit } from '../lib/timeLimit.ts';
 import type { ClientEnv } from '../lib/clientEnv.ts';
 import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -25,6 +26,8 @@ export interface ActivityPageView {
   progress: ActivityProgress;
   button: SignUpButtonState;
   placesLeft: number | null;
+  /** SPEC §9: the time left to sign up (剩余N天), while sign-up is open; null otherwise. */
+  signUpLeft: TimeLimit | null;
   entries: ActivityEntry[];
   entryCount: number;
   loggedIn: boolean;
@@ -52,6 +55,7 @@ const empty = (loginUrl: string): ActivityPageView => ({
   progress: 'notStarted',
   button: 'notStarted',
   placesLeft: null,
+  signUpLeft: null,
   entries: [],
   entryCount: 0,
   loggedIn: false,
@@ -100,6 +104,7 @@ export async function loadActivityPage(input: {
     progress: activityProgress(activity, now),
     button,
     placesLeft: placesLeft(activity),
+    signUpLeft: button === 'open' && activity.endSignTime ? timeLimit(activity.endSignTime, now) : null,
     entries: list.list,
     entryCount: Math.max(list.totalCount, activity.participatorNum),
     loggedIn: readerViewOf(session.tokens, input.locals.client).loggedIn,

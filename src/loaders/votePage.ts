@@ -3,6 +3,7 @@ import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { readerSessionOf } from '../catalogue/readerSessions.ts';
 import type { CookieJar } from '../catalogue/session.ts';
 import type { VoteInfo, VoteOption, VoteOptionDetail, VoteQuestion } from '../catalogue/voteSchemas.ts';
+import { timeLimit, type TimeLimit } from '../lib/timeLimit.ts';
 import { parsePlatformTime } from '../lib/platformTime.ts';
 import { parseId } from '../lib/listRules.ts';
 import type { ClientEnv } from '../lib/clientEnv.ts';
@@ -27,6 +28,8 @@ export interface VotePageView {
   /** The search text, when the reader searched. */
   query: string;
   ended: boolean;
+  /** SPEC §9: the time left to vote (剩余N天), null without an end date. */
+  timeLeft: TimeLimit | null;
   activityHref: string | null;
 }
 
@@ -47,7 +50,7 @@ export function voteQueryOf(url: URL): string {
   return (url.searchParams.get('q') ?? '').trim().slice(0, 50);
 }
 
-const notFound: VotePageView = { notFound: true, failed: false, vote: null, question: null, options: [], query: '', ended: false, activityHref: null };
+const notFound: VotePageView = { notFound: true, failed: false, vote: null, question: null, options: [], query: '', ended: false, timeLeft: null, activityHref: null };
 
 type Input = { cookies: CookieJar; locals: { client?: ClientEnv }; now?: Date };
 
@@ -79,6 +82,7 @@ export async function loadVotePage(input: Input & { params: { linkID?: string; i
     options: shown.map((option) => ({ ...option, href: routeUrl('voteItemDetail', [link, vote.id, option.oid]) })),
     query,
     ended: voteEnded(vote, input.now ?? new Date()),
+    timeLeft: vote.endDate ? timeLimit(vote.endDate, input.now ?? new Date()) : null,
     activityHref: vote.activityId > 0 ? routeUrl('activityDetail', [vote.activityId]) : null,
   };
 }

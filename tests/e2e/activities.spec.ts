@@ -12,6 +12,8 @@ const page = (name: string, params: (string | number)[]) => routeUrl(name, param
 test('a new reader signs up from the detail page and the page then says 已报名', async ({ page: tab, request }) => {
   await tab.goto(page('activityDetail', [A.open]));
   await expect(tab.locator('[data-progress]')).toHaveText(cn('activity.progress.inProgress'));
+  // SPEC §9: while sign-up is open, the time left to sign up.
+  await expect(tab.locator('.activity-facts [data-time-left]')).toHaveText(/^(剩余\d+天|剩余\d+小时|剩余不足1小时)$/);
   await tab.getByRole('link', { name: cn('activity.button.open') }).click();
   // Anonymous: the form asks for the login first and comes back.
   await tab.getByRole('link', { name: cn('activity.loginToSignUp') }).click();

@@ -16,6 +16,8 @@ test('the vote page needs a login and has the title 投票活动详情', async (
   await expect(page).toHaveURL(/activityVote/);
   await expect(page).toHaveTitle(/投票活动详情/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('我心中的云溪美食');
+  // SPEC §9: the time left to vote, beside the end date.
+  await expect(page.locator('.vote-meta [data-time-left]')).toHaveText(/^(剩余\d+天|剩余\d+小时|剩余不足1小时|已截止)$/);
 });
 
 test('a vote with a verify code: choose, type the code the image shows, counted once', async ({ page, request }) => {
