@@ -9,6 +9,7 @@ import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { EMPTY_SESSION, prepareVisit } from '../catalogue/session.ts';
 import { clientErrorOf, readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
 import { startMemberSession, usableLogin } from '../catalogue/identityWrappers.ts';
+import { WECHAT_STATE_COOKIE, wechatStateBound } from '../lib/wechatAuthRules.ts';
 import type { MemberDetail } from '../catalogue/identitySchemas.ts';
 import { loginProblem, phoneProblem, LOGIN_MODES, type LoginMode, type LoginProblem } from '../lib/loginRules.ts';
 import type { ReaderAnswer, ReaderView } from '../stores/reader.ts';
@@ -31,7 +32,7 @@ export interface SendCodeAnswer {
 
 export type LoginAnswer = { ok: true; reader: ReaderView } | { ok: false; refusal: LoginRefusal };
 
-export type WechatLoginAnswer = { outcome: 'loggedIn' | 'authorised' | 'noOpenid' | 'failed'; reader: ReaderView };
+export type WechatLoginAnswer = { outcome: 'loggedIn' | 'authorised' | 'noOpenid' | 'unbound' | 'failed'; reader: ReaderView };
 
 export interface ProfileAnswer {
   reader: ReaderView;
@@ -113,10 +114,14 @@ export const reader = {
    * openid the browser retries; with a unionid the reader logs in (thirdLogin, tencent_wechat).
    */
   wechatLogin: defineAction({
-    input: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) }),
-    handler: async ({ code }, context): Promise<WechatLoginAnswer> => {
+    input: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/), state: z.string().max(128).optional() }),
+    handler: async ({ code, state }, context): Promise<WechatLoginAnswer> => {
       const session = await readerSessionOf(context);
       const view = () => readerViewOf(session.tokens, context.locals.client);
+      // Only a code that came back to the browser that asked for it (docs/decisions/136); the nonce works once.
+      const nonce = context.cookies.get(WECHAT_STATE_COOKIE)?.value;
+      context.cookies.delete(WECHAT_STATE_COOKIE, { path: '/' });
+      if (!wechatStateBound(state, nonce)) return { outcome: 'unbound', reader: view() };
       const user = await siteCatalogue.wechatUserByCode(code, { session });
       if (!user.ok) return { outcome: 'failed', reader: view() };
       if (user.empty || !user.value.openid) return { outcome: 'noOpenid', reader: view() };

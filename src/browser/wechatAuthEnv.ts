@@ -16,13 +16,12 @@ function storageNamed(name: 'localStorage' | 'sessionStorage'): KeyValueStorage 
   }
 }
 
-export function wechatAuthEnv(config: { appid: string; authorizeUrl: string }): WechatAuthEnv {
+export function wechatAuthEnv(config: { startUrl: string }): WechatAuthEnv {
   return {
-    appid: config.appid,
-    authorizeUrl: config.authorizeUrl,
+    startUrl: config.startUrl,
     api: {
-      async wechatLogin(code) {
-        const { data, error } = await actions.reader.wechatLogin({ code });
+      async wechatLogin(code, state) {
+        const { data, error } = await actions.reader.wechatLogin({ code, state });
         if (error || !data) throw error ?? new Error('reader.wechatLogin gave no answer');
         return data;
       },

@@ -19,8 +19,8 @@ import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
 interface Props {
-  appid: string;
-  authorizeUrl: string;
+  /** Where an authorisation starts (src/pages/wxAuthorize.ts). */
+  startUrl: string;
   nativeAppMarker: string;
   locale: Locale;
   messages: MessageBundle;
@@ -39,7 +39,7 @@ const readerApi: ReaderApi = {
 
 function WechatAuth(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
-  const auth = useMemo(() => createWechatAuth(wechatAuthEnv({ appid: props.appid, authorizeUrl: props.authorizeUrl })), [props.appid, props.authorizeUrl]);
+  const auth = useMemo(() => createWechatAuth(wechatAuthEnv({ startUrl: props.startUrl })), [props.startUrl]);
   const state = useStore(auth.$state);
   const [note, setNote] = useState(false);
 

@@ -3,8 +3,8 @@
  * the server so every other reader's HTML stays exactly as it was: inside WeChat (the user agent,
  * which the micro-cache keys on), opened from a share link (`isShare=true`), and only for a site
  * whose config names a WeChat app that logs readers in (`_rd_WeChat.authLogin` 1 or 2). And the
- * authorize page's address (PLATFORM.md §6.1), one way for the store's redirect and the login
- * page's link.
+ * authorize page's address (PLATFORM.md §6.1), built on the server once the browser holds its
+ * nonce (src/pages/wxAuthorize.ts), for the store's redirect and the login page's link alike.
  */
 export interface WechatLoginConfig {
   wxAppid: string;
@@ -29,6 +29,29 @@ export function wechatAuthWanted(input: { inWeChat: boolean; isShare: boolean; w
 
 /** SPEC §4: the state sent to the authorize page; it comes back beside the code. */
 export const WECHAT_AUTH_STATE = 'isShare';
+/**
+ * The browser that starts an authorisation gets a nonce in this httpOnly cookie, and the state is
+ * `isShare{nonce}` (WeChat allows only a-zA-Z0-9 there, 128 at most): a code comes back bound to
+ * that browser, and a code in a link someone else made (their own WeChat login, for a victim to be
+ * logged in as them) is not exchanged.
+ */
+export const WECHAT_STATE_COOKIE = 'wxAuthState';
+const NONCE = /^[A-Za-z0-9]{16,64}$/;
+
+export function wechatStateFor(nonce: string): string {
+  return `${WECHAT_AUTH_STATE}${nonce}`;
+}
+
+/** A state this site sends (`isShare`, or bound: `isShare{nonce}`): the reader is back from the authorize page. */
+export function isWechatState(state: string | null): boolean {
+  if (state === WECHAT_AUTH_STATE) return true;
+  return Boolean(state?.startsWith(WECHAT_AUTH_STATE) && NONCE.test(state.slice(WECHAT_AUTH_STATE.length)));
+}
+
+/** Whether `state` is bound to the nonce this browser holds. */
+export function wechatStateBound(state: string | null | undefined, nonce: string | null | undefined): boolean {
+  return Boolean(nonce && NONCE.test(nonce) && state === wechatStateFor(nonce));
+}
 /** PLATFORM.md §6.1: the authorize URL must end with it. */
 export const WECHAT_REDIRECT_HASH = '#wechat_redirect';
 
@@ -42,18 +65,27 @@ export function withoutAuthParams(href: string): string {
 }
 
 /** PLATFORM.md §6.1: parameters in WeChat's documented order, `#wechat_redirect` required. */
-export function wechatAuthorizeHref(authorizeUrl: string, appid: string, redirectUri: string): string {
-  const query = [`appid=${encodeURIComponent(appid)}`, `redirect_uri=${encodeURIComponent(redirectUri)}`, 'response_type=code', 'scope=snsapi_userinfo', `state=${WECHAT_AUTH_STATE}`].join('&');
+export function wechatAuthorizeHref(authorizeUrl: string, appid: string, redirectUri: string, state = WECHAT_AUTH_STATE): string {
+  const query = [`appid=${encodeURIComponent(appid)}`, `redirect_uri=${encodeURIComponent(redirectUri)}`, 'response_type=code', 'scope=snsapi_userinfo', `state=${encodeURIComponent(state)}`].join(
+    '&',
+  );
   return `${authorizeUrl}?${query}${WECHAT_REDIRECT_HASH}`;
 }
 
 /**
- * The WeChat login: the app and authorize page the island's flow needs, and `href`, that flow's
- * first step as a plain link back to this page, so a tap before the island has hydrated still
- * goes round WeChat (and the island finishes the login when the reader comes back with a code).
+ * Where an authorisation starts: this site's address that sets the nonce cookie and sends the
+ * reader on to the authorize page (src/pages/wxAuthorize.ts), with the page to come back to.
+ */
+export function wechatStartHref(startUrl: string, back: string): string {
+  return `${startUrl}?back=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The WeChat login: where the island's flow starts an authorisation, and `href`, that flow's first
+ * step as a plain link back to this page, so a tap before the island has hydrated still goes round
+ * WeChat (and the island finishes the login when the reader comes back with a code).
  */
 export interface WechatLoginLink {
-  appid: string;
-  authorizeUrl: string;
+  startUrl: string;
   href: string;
 }

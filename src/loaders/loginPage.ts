@@ -1,11 +1,10 @@
-import { BASE_PATH, routeUrl } from '../routes.ts';
+import { BASE_PATH, SITE_ENDPOINTS, routeUrl } from '../routes.ts';
 import { pickMessages } from '../i18n/translate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/messages/messageKey.ts';
 import { LOGIN_MODES, safeReturnPath, type LoginMode } from '../lib/loginRules.ts';
 import type { ClientEnv } from '../lib/clientEnv.ts';
-import { wechatAuthConfigured, wechatAuthorizeHref, withoutAuthParams, type WechatLoginConfig, type WechatLoginLink } from '../lib/wechatAuthRules.ts';
-import { serverEnv } from '../config/serverEnv.ts';
+import { wechatAuthConfigured, wechatStartHref, withoutAuthParams, type WechatLoginConfig, type WechatLoginLink } from '../lib/wechatAuthRules.ts';
 import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
 import type { CookieJar } from '../catalogue/session.ts';
 import type { LoginMessage } from '../stores/loginForm.ts';
@@ -81,10 +80,10 @@ export interface LoginPageView {
 function wechatLoginLink(input: LoginPageInput): WechatLoginLink | null {
   const wechat = input.locals.site?.config?.wechat;
   if (!input.locals.client?.inWeChat || !wechatAuthConfigured(wechat)) return null;
-  const authorizeUrl = serverEnv().wechatAuthorizeUrl;
+  const startUrl = `${BASE_PATH}/${SITE_ENDPOINTS.wechatAuthorize}`;
   // This page as the reader has it: the public origin and the `.html` address (Astro's URL has neither).
   const back = withoutAuthParams(new URL(`${routeUrl('login')}${input.url.search}`, input.locals.siteOrigin).href);
-  return { appid: wechat.wxAppid, authorizeUrl, href: wechatAuthorizeHref(authorizeUrl, wechat.wxAppid, back) };
+  return { startUrl, href: wechatStartHref(startUrl, back) };
 }
 
 /** This page's URL with `query` set and the Action's `_action` added (the form posts keep mode and return). */

@@ -5,8 +5,9 @@
  *
  * The flow: a `code` in the page's query is stored (`weixinCode`, as long as WeChat keeps it
  * valid) and removed from the address bar with `state`; a stored code is exchanged 200 ms later;
- * without one the reader is sent to the authorize page (scope snsapi_userinfo, state isShare). A
- * code without an openid is retried twice — the count lives in sessionStorage because every retry
+ * without one the reader is sent round this site's start address (which binds the state
+ * `isShare{nonce}` to this browser, docs/decisions/136) to the authorize page (scope
+ * snsapi_userinfo). A code without an openid, or one this browser did not ask for, is retried twice — the count lives in sessionStorage because every retry
  * is a round trip through WeChat — and then fails with 微信授权失败; a request error fails with
  * 微信授权获取用户信息失败. The status is kept in `wxAward` and polled every 300 ms while the
  * overlay is up, so an authorisation finished in another tab ends this one's wait too.
@@ -15,7 +16,7 @@ import { map } from 'nanostores';
 import { setReader, type ReaderView } from './reader.ts';
 import { TOKEN_TTL_MS, WECHAT_AWARD_POLL_MS, WECHAT_CODE_DELAY_MS, WECHAT_CODE_TTL_MS, WECHAT_RETRY_LIMIT } from '../lib/constants.ts';
 import { readExpiring, removeStored, writeExpiring, type KeyValueStorage } from '../lib/expiringStorage.ts';
-import { WECHAT_AUTH_STATE, WECHAT_REDIRECT_HASH, wechatAuthorizeHref, withoutAuthParams } from '../lib/wechatAuthRules.ts';
+import { WECHAT_REDIRECT_HASH, isWechatState, wechatStartHref, withoutAuthParams } from '../lib/wechatAuthRules.ts';
 
 /** SPEC §4: 0 initial, 1 authorising (the overlay), 2 success, -1 failed. */
 export type WechatAuthStatus = 0 | 1 | 2 | -1;
@@ -24,20 +25,19 @@ export type WeixinInit = 0 | 1 | -1;
 
 /** What `reader.wechatLogin` answers (src/actions/readerActions.ts); repeated here so the store needs no server module. */
 export interface WechatLoginAnswer {
-  outcome: 'loggedIn' | 'authorised' | 'noOpenid' | 'failed';
+  /** `unbound`: the code did not come back to the browser that asked for it; it was not exchanged. */
+  outcome: 'loggedIn' | 'authorised' | 'noOpenid' | 'unbound' | 'failed';
   reader: ReaderView;
 }
 
 export interface WechatAuthApi {
   /** Rejects on a transport or Action error. */
-  wechatLogin(code: string): Promise<WechatLoginAnswer>;
+  wechatLogin(code: string, state: string): Promise<WechatLoginAnswer>;
 }
 
 export interface WechatAuthEnv {
-  /** The site config's `_rd_WeChat.wxAppid`. */
-  appid: string;
-  /** WeChat's authorize page, or the bundled emulator's (server setting WECHAT_AUTHORIZE_URL). */
-  authorizeUrl: string;
+  /** This site's address that starts an authorisation (src/pages/wxAuthorize.ts). */
+  startUrl: string;
   api: WechatAuthApi;
   /** localStorage: the code, wxAward and weixinInit. */
   storage: KeyValueStorage | null;
@@ -67,6 +67,8 @@ export interface WechatAuthState {
 }
 
 export const WEIXIN_CODE_KEY = 'weixinCode';
+/** The state the code came back with, kept beside it: the server checks it against its nonce. */
+export const WEIXIN_STATE_KEY = 'weixinState';
 export const WX_AWARD_KEY = 'wxAward';
 export const WEIXIN_INIT_KEY = 'weixinInit';
 export const WECHAT_RETRIES_KEY = 'weixinRetries';
@@ -123,15 +125,19 @@ export function createWechatAuth(env: WechatAuthEnv) {
   }
 
   function toAuthorizePage(): void {
-    env.redirect(wechatAuthorizeHref(env.authorizeUrl, env.appid, withoutAuthParams(env.currentUrl())));
+    env.redirect(wechatStartHref(env.startUrl, withoutAuthParams(env.currentUrl())));
   }
 
   /** Reads `code` and `state` off the address bar; `returned` says the reader came back from the authorize page. */
-  function takeCodeFromUrl(): { code: string | null; returned: boolean } {
+  function takeCodeFromUrl(): { code: string | null; state: string; returned: boolean } {
     const url = new URL(env.currentUrl());
     const code = url.searchParams.get('code') || null;
-    const returned = url.searchParams.get('state') === WECHAT_AUTH_STATE;
-    if (code) writeExpiring(env.storage, WEIXIN_CODE_KEY, code, WECHAT_CODE_TTL_MS, env.now());
+    const state = url.searchParams.get('state') ?? '';
+    const returned = isWechatState(state);
+    if (code) {
+      writeExpiring(env.storage, WEIXIN_CODE_KEY, code, WECHAT_CODE_TTL_MS, env.now());
+      writeExpiring(env.storage, WEIXIN_STATE_KEY, state, WECHAT_CODE_TTL_MS, env.now());
+    }
     // A redirect keeps the fragment of the address it came from, so WeChat's own marker arrives too.
     const marker = url.hash === WECHAT_REDIRECT_HASH;
     if (url.searchParams.has('code') || url.searchParams.has('state') || marker) {
@@ -141,16 +147,18 @@ export function createWechatAuth(env: WechatAuthEnv) {
       if (marker) url.hash = '';
       env.replaceUrl(url.href);
     }
-    return { code, returned };
+    return { code, state, returned };
   }
 
-  async function exchange(code: string): Promise<void> {
+  async function exchange(code: string, state: string): Promise<void> {
     cancelExchange = null;
     // A code works once, whatever the answer: gone before it is sent, so a reload never replays it.
     removeStored(env.storage, WEIXIN_CODE_KEY);
-    const answer = await env.api.wechatLogin(code).catch(() => null);
+    removeStored(env.storage, WEIXIN_STATE_KEY);
+    const answer = await env.api.wechatLogin(code, state).catch(() => null);
     if (!answer || answer.outcome === 'failed') return finish(-1, 'msg.wechatUserInfoFailed');
-    if (answer.outcome === 'noOpenid') {
+    // A code this browser did not ask for is retried as one without an openid: round WeChat, within the retry limit.
+    if (answer.outcome === 'noOpenid' || answer.outcome === 'unbound') {
       const done = retries();
       if (done >= WECHAT_RETRY_LIMIT) return finish(-1, 'msg.wechatAuthFailed');
       writeExpiring(env.session, WECHAT_RETRIES_KEY, String(done + 1), WECHAT_CODE_TTL_MS, env.now());
@@ -165,12 +173,13 @@ export function createWechatAuth(env: WechatAuthEnv) {
    * load within its lifetime. True when there was one to finish (or a refusal to report).
    */
   function resume(): boolean {
-    const { code, returned } = takeCodeFromUrl();
+    const { code, state, returned } = takeCodeFromUrl();
     // The code in hand wins: with storage blocked it is the only copy.
     const pending = code ?? readExpiring(env.storage, WEIXIN_CODE_KEY, env.now());
     if (pending) {
+      const pendingState = code ? state : (readExpiring(env.storage, WEIXIN_STATE_KEY, env.now()) ?? '');
       authorising();
-      cancelExchange = env.schedule(() => void exchange(pending), WECHAT_CODE_DELAY_MS);
+      cancelExchange = env.schedule(() => void exchange(pending, pendingState), WECHAT_CODE_DELAY_MS);
       return true;
     }
     // Back from WeChat with a state and no code: the reader refused. Sending them again would loop.
@@ -184,6 +193,7 @@ export function createWechatAuth(env: WechatAuthEnv) {
   /** A fresh authorisation: the retry count starts over. */
   function authorise(): void {
     removeStored(env.storage, WEIXIN_CODE_KEY);
+    removeStored(env.storage, WEIXIN_STATE_KEY);
     clearRetries();
     authorising();
     toAuthorizePage();
@@ -207,6 +217,7 @@ export function createWechatAuth(env: WechatAuthEnv) {
     tidyUrl(): void {
       takeCodeFromUrl();
       removeStored(env.storage, WEIXIN_CODE_KEY);
+      removeStored(env.storage, WEIXIN_STATE_KEY);
     },
     /** Hides a failure the reader has read. */
     dismiss(): void {

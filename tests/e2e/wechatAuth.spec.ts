@@ -17,6 +17,8 @@ const cn = translator('cn');
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 12; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AUTHORIZE_PATH = '/wx-open/connect/oauth2/authorize';
+/** The main e2e server's SITE_ORIGIN (its default, http://localhost:$PORT); tests otherwise reach it at 127.0.0.1. */
+const PUBLIC_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4391}`;
 
 // The phone of playwright.config.ts, inside WeChat.
 test.use({ userAgent: WECHAT_UA });
@@ -72,7 +74,9 @@ test('one code without an openid: overlay, one retry through WeChat, logged in, 
 
   expect(trips).toHaveLength(2);
   const first = new URL(trips[0]!);
-  expect(Object.fromEntries(first.searchParams)).toMatchObject({ appid: 'wx0000000000demo', response_type: 'code', scope: 'snsapi_userinfo', state: 'isShare' });
+  expect(Object.fromEntries(first.searchParams)).toMatchObject({ appid: 'wx0000000000demo', response_type: 'code', scope: 'snsapi_userinfo' });
+  // The state binds the code to this browser: isShare and its nonce (docs/decisions/136).
+  expect(first.searchParams.get('state')).toMatch(/^isShare[A-Za-z0-9]{16,}$/);
   // (A request URL carries no fragment: #wechat_redirect is checked by the store's unit test.)
   const back = new URL(first.searchParams.get('redirect_uri')!);
   expect([back.pathname, back.searchParams.get('isShare'), back.searchParams.get('wxdemo'), back.searchParams.has('code'), back.searchParams.has('state')]).toEqual([
@@ -212,11 +216,40 @@ test('a tap on the WeChat login before the page has its script still logs in: th
     if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
-  await page.goto(routeUrl('login', [], { lang: 'cn', redirect: back }));
+  // At the site's public address, as a reader has it: the link comes back there, where the nonce cookie is.
+  await page.goto(new URL(routeUrl('login', [], { lang: 'cn', redirect: back }), PUBLIC_ORIGIN).href);
   const link = page.getByRole('link', { name: cn('login.wechat') });
-  const sent = new URL((await link.getAttribute('href'))!);
-  expect([sent.pathname, new URL(sent.searchParams.get('redirect_uri')!).pathname, sent.hash]).toEqual([AUTHORIZE_PATH, new URL(page.url()).pathname, '#wechat_redirect']);
+  // The link goes round this site's start address, which gives the browser its nonce, then to WeChat.
+  const sent = new URL((await link.getAttribute('href'))!, page.url());
+  expect([sent.pathname, new URL(sent.searchParams.get('back')!).pathname]).toEqual([`${BASE_PATH}/wxAuthorize`, new URL(page.url()).pathname]);
   await link.click();
   await page.waitForURL((url) => url.pathname === back);
   expect([trips.length, held]).toEqual([1, 2]);
+});
+
+test('a link carrying a code someone else asked for logs nobody in with it: not exchanged, and the reader goes round WeChat themselves', async ({ page, request, baseURL }) => {
+  // Someone goes round the authorize page for their own code, and does not use it.
+  const target = new URL(shareUrl({ wxdemo: marker(0) }), baseURL).href;
+  const theirs = await request.get(`${AUTHORIZE_PATH}?appid=wx0000000000demo&redirect_uri=${encodeURIComponent(target)}&response_type=code&scope=snsapi_userinfo&state=isShareSomeoneElsesNonce0123`, {
+    maxRedirects: 0,
+  });
+  const planted = new URL(theirs.headers()['location']!);
+  const code = planted.searchParams.get('code')!;
+  expect(code).toBeTruthy();
+  // The reader opens the link they were sent.
+  const answers: string[] = [];
+  await page.route(`**${BASE_PATH}/_actions/reader.wechatLogin**`, async (route) => {
+    const response = await route.fetch();
+    answers.push(await response.text());
+    await route.fulfill({ response });
+  });
+  const { codes } = watchTrips(page);
+  await page.goto(shareUrl({ wxdemo: marker(0), code, state: planted.searchParams.get('state')! }));
+  await expect(page.locator('.wechat-auth[data-status="2"]')).toBeAttached({ timeout: 15_000 });
+  await expect.poll(() => answers.length).toBe(2);
+  expect(answers[0]).toContain('unbound');
+  // Their code was never exchanged; the reader logged in with a code of their own.
+  expect(codes.at(-1)).not.toBe(code);
+  const own = await request.post(`${BASE_PATH}/_actions/reader.wechatLogin`, { data: { code, state: 'isShare' }, headers: { origin: new URL(baseURL!).origin } });
+  expect(await own.text()).toContain('unbound');
 });

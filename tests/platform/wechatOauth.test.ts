@@ -87,8 +87,15 @@ describeOnEachBackend('WeChat OAuth emulator', (p) => {
       noopenid1alpha: ['', DEMO_WECHAT_USER.openid, DEMO_WECHAT_USER.openid],
       noopenid2beta: ['', '', DEMO_WECHAT_USER.openid],
     });
-    const rows = await p.platform.context.db.select({ state: wxCodes.state }).from(wxCodes).where(like(wxCodes.state, 'isShare.noopenid1alpha'));
+    const rows = await p.platform.context.db.select({ state: wxCodes.state }).from(wxCodes).where(like(wxCodes.state, 'wxdemo.noopenid1alpha'));
     expect(rows).toHaveLength(3);
+  });
+
+  it('demo marker: the count holds while the state changes on every trip (the site binds each trip with a new nonce)', async () => {
+    const page = `${p.origin}/app/template/displayTemplate/news/newsDetail/1/2.html?isShare=true&wxdemo=noopenid2delta`;
+    const openids: string[] = [];
+    for (const nonce of ['a1b2c3d4e5f6a7b8', 'b1b2c3d4e5f6a7b8', 'c1b2c3d4e5f6a7b8']) openids.push(await openidOf(await codeBack(page, `isShare${nonce}`)));
+    expect(openids).toEqual(['', '', DEMO_WECHAT_USER.openid]);
   });
 
   it.each([

@@ -31,8 +31,9 @@ export const DEMO_WECHAT_USER = {
  * without an openid: one switch for everyone using them. `wxdemo=noopenid<N><suffix>` in the
  * redirect_uri's query does the same for that marker alone, so each end-to-end test (running in
  * parallel against one platform) chooses its own with a random suffix. Such codes are kept under
- * the state `<state>.<marker>` (the site reads the state from the redirect, never from here), so
- * the count needs no column of its own.
+ * the state `wxdemo.<marker>` whatever state was sent (the site sends a fresh nonce in its state on
+ * every trip, which must not restart the count, and reads the state from the redirect, never from
+ * here), so the count needs no column of its own.
  */
 const MARKER = /^noopenid(\d)[a-z0-9]{0,32}$/;
 
@@ -46,7 +47,7 @@ export interface BlankCodeSwitch {
 export function blankCodeSwitch(request: { appid: string; state: string; redirectUri?: string }): BlankCodeSwitch {
   const marker = demoMarker(request.redirectUri);
   const match = marker ? MARKER.exec(marker) : (/noopenid(\d)$/.exec(request.state) ?? /noopenid(\d)$/.exec(request.appid));
-  return { wanted: match ? Number(match[1]) : 0, state: marker ? `${request.state}.${marker}` : request.state };
+  return { wanted: match ? Number(match[1]) : 0, state: marker ? `wxdemo.${marker}` : request.state };
 }
 
 function demoMarker(redirectUri: string | undefined): string | null {

@@ -5,16 +5,30 @@ import {
   WECHAT_RETRIES_KEY,
   WEIXIN_CODE_KEY,
   WEIXIN_INIT_KEY,
+  WEIXIN_STATE_KEY,
   WX_AWARD_KEY,
   type WechatAuthEnv,
   type WechatLoginAnswer,
 } from '../../../src/stores/wechatAuth.ts';
 import { $reader, ANONYMOUS_READER, resetReader, type ReaderView } from '../../../src/stores/reader.ts';
-import { wechatAuthConfigured, wechatAuthorizeHref, wechatAuthVaries, wechatAuthWanted, withoutAuthParams } from '../../../src/lib/wechatAuthRules.ts';
+import {
+  isWechatState,
+  wechatAuthConfigured,
+  wechatAuthorizeHref,
+  wechatAuthVaries,
+  wechatAuthWanted,
+  wechatStartHref,
+  wechatStateBound,
+  wechatStateFor,
+  withoutAuthParams,
+} from '../../../src/lib/wechatAuthRules.ts';
 import { readExpiring, writeExpiring } from '../../../src/lib/expiringStorage.ts';
 
 const AUTHORIZE = 'https://wx.example.test/connect/oauth2/authorize';
 const APPID = 'wx0000000000demo';
+/** This site's start address (src/pages/wxAuthorize.ts), and the nonce it gives the browser. */
+const START = 'https://news.example.test/app/template/displayTemplate/news/wxAuthorize';
+const NONCE = 'n0nceOfThisBrowser0123';
 const PAGE = 'https://news.example.test/app/template/displayTemplate/news/newsDetail/1/2.html?isShare=true&wxdemo=noopenid1abc';
 const MEMBER: ReaderView = { loggedIn: true, userId: '42', nickname: '微信读者', avatar: '', hostAppGuest: false };
 
@@ -38,15 +52,16 @@ function tab(answers: Answer[] = []) {
   const local = memoryStorage();
   const session = memoryStorage();
   const calls: string[] = [];
+  const states: string[] = [];
   const redirects: string[] = [];
   const replaced: string[] = [];
   let url = PAGE;
   const env = (): WechatAuthEnv => ({
-    appid: APPID,
-    authorizeUrl: AUTHORIZE,
+    startUrl: START,
     api: {
-      wechatLogin(code) {
+      wechatLogin(code, state) {
         calls.push(code);
+        states.push(state);
         const answer = answers.shift() ?? 'failed';
         if (answer === 'error') return Promise.reject(new Error('network'));
         if (answer === 'stall') return new Promise(() => undefined);
@@ -75,6 +90,7 @@ function tab(answers: Answer[] = []) {
     local,
     session,
     calls,
+    states,
     redirects,
     replaced,
     get url() {
@@ -92,11 +108,11 @@ function tab(answers: Answer[] = []) {
   };
 }
 
-/** What WeChat (or the emulator) does with an authorize URL: back to redirect_uri with a code. */
-function backFromWechat(authorizeHref: string, code: string): string {
-  const target = new URL(new URL(authorizeHref).searchParams.get('redirect_uri')!);
+/** What the start address and WeChat (or the emulator) do: back to the page with a code and the bound state. */
+function backFromWechat(startHref: string, code: string): string {
+  const target = new URL(new URL(startHref).searchParams.get('back')!);
   target.searchParams.set('code', code);
-  target.searchParams.set('state', 'isShare');
+  target.searchParams.set('state', wechatStateFor(NONCE));
   target.hash = 'wechat_redirect';
   return target.href;
 }
@@ -143,7 +159,7 @@ describe('SPEC §4 WeChat authorisation: the code', () => {
 
   it.each([
     ['stored 4 minutes ago', 4 * 60_000, ['stored'], []],
-    ['stored 6 minutes ago (expired)', 6 * 60_000, [], [expect.stringContaining(AUTHORIZE)]],
+    ['stored 6 minutes ago (expired)', 6 * 60_000, [], [expect.stringContaining(START)]],
   ])('a code %s: %j exchanged', async (_name, age, calls, redirects) => {
     const browser = tab(['stall']);
     writeExpiring(browser.local, WEIXIN_CODE_KEY, 'stored', 5 * 60_000, Date.now() - age);
@@ -168,13 +184,11 @@ describe('SPEC §4 WeChat authorisation: the code', () => {
 });
 
 describe('SPEC §4 WeChat authorisation: the authorize page', () => {
-  it('without a code the reader goes to the authorize page at once: snsapi_userinfo, state isShare, #wechat_redirect, this page encoded', () => {
+  it("without a code the reader goes round this site's start address at once, this page encoded", () => {
     const browser = tab();
     browser.open(`${PAGE}#comments`);
     const auth = browser.load();
-    expect(browser.redirects).toEqual([
-      `${AUTHORIZE}?appid=wx0000000000demo&redirect_uri=https%3A%2F%2Fnews.example.test%2Fapp%2Ftemplate%2FdisplayTemplate%2Fnews%2FnewsDetail%2F1%2F2.html%3FisShare%3Dtrue%26wxdemo%3Dnoopenid1abc&response_type=code&scope=snsapi_userinfo&state=isShare#wechat_redirect`,
-    ]);
+    expect(browser.redirects).toEqual([`${START}?back=https%3A%2F%2Fnews.example.test%2Fapp%2Ftemplate%2FdisplayTemplate%2Fnews%2FnewsDetail%2F1%2F2.html%3FisShare%3Dtrue%26wxdemo%3Dnoopenid1abc`]);
     expect(auth.$state.get().status).toBe(1);
     expect(browser.calls).toEqual([]);
   });
@@ -196,6 +210,54 @@ describe('SPEC §4 WeChat authorisation: the authorize page', () => {
     expect(auth.$state.get()).toMatchObject({ status: -1, weixinInit: -1, message: 'msg.wechatAuthFailed' });
     expect(browser.redirects).toEqual([]);
     expect(browser.url).toBe(PAGE);
+  });
+});
+
+describe('a code bound to the browser that asked for it (docs/decisions/136)', () => {
+  it('the authorize page gets snsapi_userinfo, the bound state and #wechat_redirect, this page encoded', () => {
+    expect(wechatAuthorizeHref(AUTHORIZE, APPID, PAGE, wechatStateFor(NONCE))).toBe(
+      `${AUTHORIZE}?appid=wx0000000000demo&redirect_uri=https%3A%2F%2Fnews.example.test%2Fapp%2Ftemplate%2FdisplayTemplate%2Fnews%2FnewsDetail%2F1%2F2.html%3FisShare%3Dtrue%26wxdemo%3Dnoopenid1abc&response_type=code&scope=snsapi_userinfo&state=isShare${NONCE}#wechat_redirect`,
+    );
+  });
+
+  it.each([
+    ['the plain state of SPEC §4', 'isShare', true],
+    ['a bound state', `isShare${NONCE}`, true],
+    ['a nonce too short', 'isShareabc', false],
+    ['a dot, which WeChat would refuse', `isShare.${NONCE}`, false],
+    ['another word', 'notShare', false],
+    ['a nonce with odd characters', 'isShare<script>alert(1)</script>xx', false],
+    ['nothing', null, false],
+  ])('isWechatState: %s', (_name, state, expected) => expect(isWechatState(state)).toBe(expected));
+
+  it.each([
+    ['the state this browser was given', `isShare${NONCE}`, NONCE, true],
+    ["another browser's state", 'isShareAnotherBrowsersNonce99', NONCE, false],
+    ['the unbound state of a link', 'isShare', NONCE, false],
+    ['no nonce cookie', `isShare${NONCE}`, undefined, false],
+    ['an empty nonce cookie', 'isShare', '', false],
+  ])('wechatStateBound: %s', (_name, state, nonce, expected) => expect(wechatStateBound(state, nonce)).toBe(expected));
+
+  it('the state travels with the code to the Action, also from storage on a later load', async () => {
+    const browser = tab(['stall']);
+    browser.open(`${PAGE}&code=abc&state=${wechatStateFor(NONCE)}`);
+    const first = browser.load();
+    expect(readExpiring(browser.local, WEIXIN_STATE_KEY, Date.now())).toBe(wechatStateFor(NONCE));
+    first.stop();
+    browser.load();
+    await vi.advanceTimersByTimeAsync(200);
+    expect([browser.calls, browser.states]).toEqual([['abc'], [wechatStateFor(NONCE)]]);
+    expect(browser.local.values.has(WEIXIN_STATE_KEY)).toBe(false);
+  });
+
+  it.each<[string, Answer[], number, number]>([
+    ['a code this browser did not ask for is retried through WeChat, then logs in', ['unbound', 'loggedIn'], 2, 2],
+    ['codes never bound (cookies blocked): 2 retries, then 微信授权失败', ['unbound', 'unbound', 'unbound'], 3, -1],
+  ])('%s', async (_name, answers, trips, status) => {
+    const browser = tab(answers);
+    const auth = await followFlow(browser);
+    expect(browser.redirects).toHaveLength(trips);
+    expect(auth.$state.get().status).toBe(status);
   });
 });
 
@@ -282,7 +344,7 @@ describe('the login page and the logged-in reader', () => {
     browser.open('https://news.example.test/app/login.html');
     const auth = startWechatAuthorisation(browser.env());
     expect(auth.$state.get().status).toBe(1);
-    expect(browser.redirects).toEqual([wechatAuthorizeHref(AUTHORIZE, APPID, 'https://news.example.test/app/login.html')]);
+    expect(browser.redirects).toEqual([wechatStartHref(START, 'https://news.example.test/app/login.html')]);
     expect(browser.local.values.has(WEIXIN_CODE_KEY)).toBe(false);
     expect(browser.session.values.has(WECHAT_RETRIES_KEY)).toBe(false);
   });
