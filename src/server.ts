@@ -23,6 +23,7 @@ import {
   discardRest,
   dropUntrustedForwarding,
   endAfterBody,
+  fromLoopback,
   hasRequestBody,
   pinRequestOrigin,
   readLimitedBody,
@@ -103,9 +104,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (policy.hsts) res.setHeader('strict-transport-security', policy.hsts);
   if (platform && platform.prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
     // The bundled platform stands in for a separate service: it keeps its own routes and limits,
-    // but never sees forwarding headers that no trusted proxy set.
+    // but never sees forwarding headers that no trusted proxy set. The site's own calls come from
+    // this machine and name their reader, so each reader has their own rate-limit bucket.
     if (!requestHostAllowed(req.headers, platformHosts)) return sendJsonError(res, 400);
-    dropUntrustedForwarding(req, policy);
+    dropUntrustedForwarding(req, policy, fromLoopback(req) ? ['x-forwarded-for'] : []);
     if (hasRequestBody(req)) {
       // A chunked body may bring up to the largest cap the platform keeps (a comment's photos).
       const release = reserveBody(req, platformBodies, COMMENT_BODY_LIMIT_BYTES);

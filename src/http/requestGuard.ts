@@ -67,14 +67,20 @@ export function pinRequestOrigin(req: http.IncomingMessage, policy: OriginPolicy
   req.headers.host = policy.host;
 }
 
-/** Forwarding headers count only when a trusted proxy (TRUST_PROXY) put them there. */
-export function dropUntrustedForwarding(req: http.IncomingMessage, policy: OriginPolicy): void {
+/** The peer is this machine: the site calling its bundled platform, or a proxy beside it. */
+export function fromLoopback(req: http.IncomingMessage): boolean {
+  return /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
+}
+
+/** Forwarding headers count only when a trusted proxy (TRUST_PROXY) put them there; `keep` names those that stay anyway. */
+export function dropUntrustedForwarding(req: http.IncomingMessage, policy: OriginPolicy, keep: readonly string[] = []): void {
   if (policy.trustProxy) return;
-  for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  const dropped = FORWARDED_HEADERS.filter((name) => !keep.includes(name));
+  for (const name of dropped) delete req.headers[name];
   // Some readers (the bundled platform's Hono adapter) build their headers from the raw list.
   const raw: string[] = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    if (!FORWARDED_HEADERS.includes(req.rawHeaders[i]!.toLowerCase())) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    if (!dropped.includes(req.rawHeaders[i]!.toLowerCase())) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
   req.rawHeaders = raw;
 }
