@@ -1,4 +1,5 @@
 import { serverEnv } from '../config/serverEnv.ts';
+import { metrics, setOpenSessionsSource } from '../config/metrics.ts';
 import { TOKEN_TTL_MS } from '../lib/constants.ts';
 import { hostAppLogin, type ClientEnv } from '../lib/clientEnv.ts';
 import { memberIdOf, openReaderSession, type CookieJar, type ReaderSessionHandle, type SessionTokens, type StoredTokens } from './session.ts';
@@ -18,6 +19,7 @@ type WithStore = typeof globalThis & { [STORE]?: SessionStore<StoredTokens> };
 
 let lastLoggedAt = 0;
 function redisError(error: Error): void {
+  metrics().redisErrors.inc();
   // Once a minute at most: a Redis that is down reports itself on every reconnect attempt.
   if (Date.now() - lastLoggedAt < 60_000) return;
   lastLoggedAt = Date.now();
@@ -34,6 +36,8 @@ export function readerSessionStore(): SessionStore<StoredTokens> {
     held[STORE] = env.redisUrl
       ? createSessionStore<StoredTokens>({ kind: 'redis', url: env.redisUrl, ttlMs: TOKEN_TTL_MS, onError: redisError })
       : createSessionStore<StoredTokens>({ kind: 'disk', dir: env.sessionDir, ttlMs: TOKEN_TTL_MS, maxEntries: env.readerSessionLimit, precious: isMember });
+    const store = held[STORE];
+    setOpenSessionsSource(() => store.count());
   }
   return held[STORE];
 }
