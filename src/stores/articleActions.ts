@@ -72,28 +72,31 @@ function remember(storage: KeyValueStore | null, id: number): void {
 
 export function createArticleActions(input: { id: number; initialPraise: number; api: ArticleActionsApi; storage: KeyValueStore | null }) {
   const { id, api, storage } = input;
-  const $state = map<ArticleActionsState>({
-    praise: input.initialPraise,
-    liked: readLiked(storage).includes(id),
-    favourited: false,
-    busy: false,
-    toast: null,
-  });
+  // The first render is the server's HTML, the same for every reader: the reader's own state comes
+  // after hydration (start), so React never meets a mismatch (#418).
+  const $state = map<ArticleActionsState>({ praise: input.initialPraise, liked: false, favourited: false, busy: false, toast: null });
   let seq = 0;
-  let favouriteTapped = false;
+  let started: Promise<void> | null = null;
   const toast = (key: Toast['key'], login = false) => $state.setKey('toast', { key, login, seq: ++seq });
+
+  /** This reader's state: remembered likes, live counts, and whether they keep the article. */
+  async function load(): Promise<void> {
+    if (readLiked(storage).includes(id)) $state.setKey('liked', true);
+    const [counts, kept] = await Promise.all([api.counts(id).catch(() => null), api.hasFav(id).catch(() => null)]);
+    if (counts) $state.setKey('praise', Math.max(counts.countPraise, $state.get().liked ? 1 : 0));
+    if (kept !== null) $state.setKey('favourited', kept);
+  }
+
+  /** Loads the reader's state once; every tap waits for it, so the first tap acts on the real state. */
+  const start = (): Promise<void> => (started ??= load());
 
   return {
     $state,
     toast,
-    /** On hydration: live counts and whether this reader keeps the article (the HTML is the same for everyone). */
-    async start(): Promise<void> {
-      const [counts, kept] = await Promise.all([api.counts(id).catch(() => null), api.hasFav(id).catch(() => null)]);
-      if (counts) $state.setKey('praise', Math.max(counts.countPraise, $state.get().liked ? 1 : 0));
-      // A tap on the star while hasFav was on its way wins over the older answer.
-      if (kept !== null && !favouriteTapped) $state.setKey('favourited', kept);
-    },
+    /** On hydration: the reader's state (the HTML is the same for everyone). */
+    start,
     async like(): Promise<void> {
+      await start();
       const state = $state.get();
       if (state.busy) return;
       if (state.liked) return toast('msg.alreadyLiked');
@@ -111,13 +114,16 @@ export function createArticleActions(input: { id: number; initialPraise: number;
     },
     /**
      * A tap keeps the article, a second tap lets it go (fav / favCancel). The star turns at once
-     * and turns back if the platform refuses or the reader must log in first.
+     * and turns back if the platform refuses or the reader must log in first. A tap on an empty
+     * star of an article the reader already keeps (the server's HTML shows every star empty) keeps it.
      */
     async favourite(): Promise<void> {
+      // The tap means the opposite of the star the reader saw, even when the real state arrives after it.
+      const wanted = !$state.get().favourited;
+      await start();
       const state = $state.get();
       if (state.busy) return;
-      favouriteTapped = true;
-      const wanted = !state.favourited;
+      if (state.favourited === wanted) return;
       $state.set({ ...state, busy: true, favourited: wanted });
       const outcome = await api.favourite(id, wanted).catch((): FavouriteOutcome => 'failed');
       $state.setKey('busy', false);

@@ -28,11 +28,32 @@ describe('article action bar state', () => {
     expect(bar.$state.get().praise).toBe(6);
   });
 
-  it('remembers likes across page loads', async () => {
+  it("remembers likes across page loads: the first render is the server's HTML (no hydration mismatch), then the remembered state", async () => {
     const bar = createArticleActions({ id: 7, initialPraise: 5, api: api('liked'), storage: memoryStorage({ [LIKED_KEY]: '[7]' }) });
+    expect(bar.$state.get().liked).toBe(false);
+    await bar.start();
     expect(bar.$state.get().liked).toBe(true);
     await bar.like();
     expect(bar.$state.get().toast?.key).toBe('msg.alreadyLiked');
+  });
+
+  it('a tap replayed as the bar hydrates means what the reader saw: an empty star on a kept article keeps it (no call), a liked one is not liked twice', async () => {
+    const calls: string[] = [];
+    const kept: ArticleActionsApi = {
+      ...api('liked'),
+      hasFav: async () => true,
+      like: async () => (calls.push('like'), 'liked'),
+      favourite: async (_id, on) => (calls.push(on ? 'fav' : 'unfav'), on ? 'favourited' : 'unfavourited'),
+    };
+    const bar = createArticleActions({ id: 7, initialPraise: 5, api: kept, storage: memoryStorage({ [LIKED_KEY]: '[7]' }) });
+    // The taps arrive before start() was asked for (the directive replays them as React mounts).
+    await Promise.all([bar.favourite(), bar.like()]);
+    expect(calls).toEqual([]);
+    expect(bar.$state.get()).toMatchObject({ favourited: true, liked: true, toast: { key: 'msg.alreadyLiked' } });
+    // The next tap, on the full star now shown, lets it go.
+    await bar.favourite();
+    expect(calls).toEqual(['unfav']);
+    expect(bar.$state.get().favourited).toBe(false);
   });
 
   it('honours the server refusing a repeat: 请不要重复点赞, no count change', async () => {
@@ -65,8 +86,9 @@ describe('article action bar state', () => {
     expect(bar.$state.get().favourited).toBe(true);
     expect(calls).toEqual([false, true]);
     const failing = createArticleActions({ id: 9, initialPraise: 0, api: { ...member, favourite: async () => 'failed' }, storage: null });
+    await failing.start();
     await failing.favourite();
-    expect(failing.$state.get()).toMatchObject({ favourited: false, toast: { key: 'msg.error' } });
+    expect(failing.$state.get()).toMatchObject({ favourited: true, toast: { key: 'msg.error' } });
   });
 
   it.each([
@@ -75,8 +97,9 @@ describe('article action bar state', () => {
   ] as const)('the star turns at once and turns back when %s', async (_case, outcome, key) => {
     let answer!: (value: FavouriteOutcome) => void;
     const bar = createArticleActions({ id: 9, initialPraise: 0, api: { ...api('liked'), favourite: () => new Promise((resolve) => (answer = resolve)) }, storage: null });
+    await bar.start();
     const tap = bar.favourite();
-    expect(bar.$state.get()).toMatchObject({ favourited: true, busy: true });
+    await expect.poll(() => bar.$state.get()).toMatchObject({ favourited: true, busy: true });
     answer(outcome);
     await tap;
     expect(bar.$state.get()).toMatchObject({ favourited: false, busy: false, toast: { key } });
