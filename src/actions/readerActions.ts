@@ -49,6 +49,8 @@ function clientIpOf(context: { clientAddress: string }): string | null {
   }
 }
 
+/** PLATFORM.md §4.4: the SSO's key for a refused login. */
+const WRONG_CREDENTIALS = 'name_or_pwd_error';
 const refusedBy = (result: { ok: false; error: { message: string | null } }): LoginRefusal => ({ messageKey: 'login.failed', message: result.error.message });
 
 export const reader = {
@@ -95,6 +97,8 @@ export const reader = {
             ? await siteCatalogue.passwordLogin({ phone, password }, session, ip)
             : await siteCatalogue.register({ phone, code, password }, session, ip);
       const login = usableLogin(result);
+      // The SSO answers a wrong code as a wrong name or password; with a code, only the code can be wrong.
+      if (!result.ok && mode !== 'password' && result.error.reason === WRONG_CREDENTIALS) return { ok: false, refusal: { messageKey: 'login.codeWrong', message: null } };
       if (!login) return { ok: false, refusal: result.ok ? { messageKey: 'login.failed', message: null } : refusedBy(result) };
       startMemberSession(session, login);
       return { ok: true, reader: readerViewOf(session.tokens, context.locals.client) };

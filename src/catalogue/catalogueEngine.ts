@@ -12,6 +12,7 @@ import { callTimeoutMs, mayShareReads, notePageDegraded, notePlatformFailure, ou
 import { createCircuitBreaker, type CircuitBreaker } from './circuitBreaker.ts';
 import { createSharedReads, sharedReadKey } from './sharedReads.ts';
 import type { SiteConfig } from './siteConfig.ts';
+import { observePlatformCall } from '../config/metrics.ts';
 
 /**
  * The single door to the platform (DESIGN §3). `call(name, payload, options)` looks the call up in
@@ -107,8 +108,17 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
     return config.timeouts.defaultMs;
   }
 
-  /** One HTTP exchange. Never throws: every failure is a CatalogueError. */
+  /** One HTTP exchange, timed and counted for /metrics (docs/decisions/130). */
   async function send(name: CallName, payload: Payload, options: CallOptions, ctx: ErrorContext): Promise<Result<RawAnswer>> {
+    const started = performance.now();
+    const answer = await sendOnce(name, payload, options, ctx);
+    const failed = !answer.ok ? answer.error.kind : !answer.empty && answer.value.status >= 500 ? 'http' : undefined;
+    observePlatformCall(name, (performance.now() - started) / 1000, failed);
+    return answer;
+  }
+
+  /** One HTTP exchange. Never throws: every failure is a CatalogueError. */
+  async function sendOnce(name: CallName, payload: Payload, options: CallOptions, ctx: ErrorContext): Promise<Result<RawAnswer>> {
     const def: CallDef = CALLS[name];
     const request = buildRequest({ config, now, appAuth, signer, sm2Key: sm2Key() }, name, def, payload, options.session, options.headers);
     if (!request) return fail(configError(ctx));
@@ -166,7 +176,10 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
     const def = CALLS[name] as CallDef<CallOutput<N>>;
     const envelope = def.binary ? { type: 'data' as const, data: answer.body } : readEnvelope(answer.body);
     if (envelope.type === 'empty') return { result: empty(), status: 1 };
-    if (envelope.type === 'status') return { result: fail(errorForStatus(envelope.status, envelope.message, ctx)), status: envelope.status };
+    if (envelope.type === 'status') {
+      const error = errorForStatus(envelope.status, envelope.message, ctx);
+      return { result: fail(envelope.reason ? { ...error, reason: envelope.reason } : error), status: envelope.status };
+    }
     if (answer.status >= 400) return { result: fail(httpError(ctx, answer.status)), status: null };
     const parsed = v.safeParse(def.schema, envelope.data);
     if (!parsed.success) {

@@ -4,7 +4,13 @@
  * status for the error catalogue. Bodies without an envelope (no curVersions, saveActivity, a raw
  * `true`) are data as they are.
  */
-export type Envelope = { type: 'data'; data: unknown } | { type: 'empty' } | { type: 'status'; status: number; message: unknown };
+/** `reason`: the SSO's i18n key of a refusal (`msg`, PLATFORM.md §4.4: `name_or_pwd_error`), when it sent one. */
+export type Envelope = { type: 'data'; data: unknown } | { type: 'empty' } | { type: 'status'; status: number; message: unknown; reason?: string };
+
+/** The SSO names why it refused in `msg` as an i18n key; a sentence there is no key. */
+function reasonOf(body: Record<string, unknown>): string | undefined {
+  return typeof body.msg === 'string' && /^[a-z][a-z_]{1,63}$/.test(body.msg) ? body.msg : undefined;
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,13 +45,13 @@ export function readEnvelope(body: unknown): Envelope {
       if (status === 0) return isEmptyPayload(data) && !Array.isArray(data) ? { type: 'empty' } : { type: 'data', data };
       if (status === 1) return { type: 'empty' };
       if (status < 0 && !isEmptyPayload(data)) return { type: 'data', data };
-      return { type: 'status', status, message };
+      return { type: 'status', status, message, reason: reasonOf(body) };
     }
     // An SSO answer that only has the old `code` field: 1 success, 0 failure.
     const code = statusOf(body.code);
     if (status === null && (code === 0 || code === 1) && 'value' in body && 'msg' in body) {
       if (code === 1) return isEmptyPayload(body.value) ? { type: 'empty' } : { type: 'data', data: body.value };
-      return { type: 'status', status: -1, message: body.msg };
+      return { type: 'status', status: -1, message: body.msg, reason: reasonOf(body) };
     }
   }
   if (isEmptyPayload(body) && !isObject(body)) return { type: 'empty' };

@@ -46,6 +46,8 @@ export interface CatalogueError {
   messageKey: CatalogueMessageKey;
   /** The platform's own message, when it gave one that may be shown. */
   message: string | null;
+  /** The SSO's i18n key of the refusal (`name_or_pwd_error`), when it named one. */
+  reason?: string;
   /** Name of the call, for logs. */
   call: string;
   httpStatus?: number;

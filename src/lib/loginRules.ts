@@ -19,7 +19,7 @@ export interface LoginFields {
 }
 
 export type LoginProblem =
-  'msg.enterPhone' | 'msg.enterCode' | 'msg.enterPassword' | 'msg.confirmPassword' | 'login.phoneFormat' | 'login.codeFormat' | 'login.passwordMismatch' | 'login.passwordLength';
+  'msg.enterPhone' | 'msg.enterCode' | 'msg.enterPassword' | 'msg.confirmPassword' | 'login.phoneFormat' | 'login.codeFormat' | 'login.passwordMismatch' | 'login.passwordLength' | 'login.codeWrong';
 
 const filled = (value: string | null | undefined) => (value ?? '').trim();
 

@@ -33,6 +33,7 @@ const FORM_MESSAGES: readonly MessageKey[] = [
   'login.newNumber',
   'login.phoneFormat',
   'login.codeFormat',
+  'login.codeWrong',
   'login.passwordLength',
   'login.passwordMismatch',
   'login.failed',

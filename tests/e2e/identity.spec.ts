@@ -69,7 +69,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel(cn('login.phone'))).toHaveValue(phone);
     await page.getByLabel(cn('login.code'), { exact: true }).fill('000000');
     await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();
-    await expect(page.locator('.login-message')).toHaveText('用户名或密码不正确');
+    // With a code only the code can be wrong: not the SSO's 用户名或密码不正确.
+    await expect(page.locator('.login-message')).toHaveText(cn('login.codeWrong'));
     await page.getByLabel(cn('login.phone')).fill(phone);
     await page.getByLabel(cn('login.code'), { exact: true }).fill(await phoneCode(request, phone));
     await page.getByRole('button', { name: cn('login.submit'), exact: true }).click();

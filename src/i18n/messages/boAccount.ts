@@ -20,6 +20,7 @@ export const boAccount: Record<keyof typeof cnAccount, string> = {
   'login.logout': 'ཕྱིར་ཐོན།',
   'login.phoneFormat': 'ཁ་པར་ཨང་གྲངས་ཀྱི་རྣམ་པ་ནོར་འདུག',
   'login.codeFormat': 'ཞིབ་བཤེར་ཨང་རྟགས་ནོར་འདུག',
+  'login.codeWrong': 'ཞིབ་བཤེར་ཨང་རྟགས་ནོར་འདུག་གམ་དུས་ཚོད་ཡོལ་འདུག',
   'login.passwordLength': 'གསང་ཨང་ལ་ཡིག་འབྲུ་6ནས་64བར་དགོས།',
   'login.passwordMismatch': 'གསང་ཨང་གཉིས་མི་མཐུན།',
   'login.failed': 'ནང་འཛུལ་མ་ཐུབ། ཅུང་ཙམ་རྗེས་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་རོགས།',

@@ -22,6 +22,7 @@ export const cnAccount = {
   'login.logout': '退出登录',
   'login.phoneFormat': '手机号格式不正确',
   'login.codeFormat': '验证码格式不正确',
+  'login.codeWrong': '验证码错误或已过期',
   'login.passwordLength': '密码长度为6到64位',
   'login.passwordMismatch': '两次输入的密码不一致',
   'login.failed': '登录失败，请稍后再试',

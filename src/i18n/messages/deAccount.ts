@@ -20,6 +20,7 @@ export const deAccount: Record<keyof typeof cnAccount, string> = {
   'login.logout': 'Abmelden',
   'login.phoneFormat': 'Die Handynummer ist ungültig',
   'login.codeFormat': 'Der Code ist ungültig',
+  'login.codeWrong': 'Der Code ist falsch oder abgelaufen',
   'login.passwordLength': 'Das Passwort braucht 6 bis 64 Zeichen',
   'login.passwordMismatch': 'Die Passwörter stimmen nicht überein',
   'login.failed': 'Anmeldung fehlgeschlagen, bitte später erneut versuchen',

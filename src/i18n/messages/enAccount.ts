@@ -20,6 +20,7 @@ export const enAccount: Record<keyof typeof cnAccount, string> = {
   'login.logout': 'Log out',
   'login.phoneFormat': 'The mobile number is not valid',
   'login.codeFormat': 'The code is not valid',
+  'login.codeWrong': 'The code is wrong or has expired',
   'login.passwordLength': 'The password needs 6 to 64 characters',
   'login.passwordMismatch': 'The passwords do not match',
   'login.failed': 'Login failed, please try again later',

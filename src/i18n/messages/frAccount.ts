@@ -20,6 +20,7 @@ export const frAccount: Record<keyof typeof cnAccount, string> = {
   'login.logout': 'Se déconnecter',
   'login.phoneFormat': "Le numéro de mobile n'est pas valide",
   'login.codeFormat': "Le code n'est pas valide",
+  'login.codeWrong': 'Le code est erroné ou a expiré',
   'login.passwordLength': 'Le mot de passe doit compter de 6 à 64 caractères',
   'login.passwordMismatch': 'Les mots de passe ne correspondent pas',
   'login.failed': 'Échec de la connexion, veuillez réessayer plus tard',

@@ -106,3 +106,16 @@ describe('trimmed keys without copies', () => {
     expect(v.parse(fields({ name: str }), input)).toEqual({ name: 'x' });
   });
 });
+
+describe('the SSO names why it refused (PLATFORM.md §4.4 msg keys)', () => {
+  it.each([
+    ['a key', { code: 0, msg: 'name_or_pwd_error', value: {}, status: -1, message: '用户名或密码不正确', data: {} }, 'name_or_pwd_error'],
+    ['the old code-only form', { code: 0, msg: 'user_disabled', value: {} }, 'user_disabled'],
+    ['a sentence is no key', { code: 0, msg: 'user nickname exception', value: {}, status: -1, message: '昵称已经被注册', data: {} }, undefined],
+    ['app_if has none', { status: 10111, message: 'expired' }, undefined],
+  ])('%s', (_name, body, reason) => {
+    const envelope = readEnvelope(body);
+    expect(envelope.type).toBe('status');
+    expect(envelope.type === 'status' ? envelope.reason : null).toBe(reason);
+  });
+});
