@@ -39,6 +39,12 @@ import { compressWhole } from './http/contentEncoding.ts';
 import { trimPageCsp } from './http/pageCsp.ts';
 import { createRenderGate } from './http/renderGate.ts';
 import { bytesToReserve, createBodyBudget, releaseWhenAnswered, type BodyBudget } from './http/bodyBudget.ts';
+import { catalogueConfigFromEnv } from './catalogue/catalogueConfig.ts';
+import { sessionStoreHealth } from './catalogue/readerSessions.ts';
+import { metrics, setOpenSessionsSource, setRenderGateSource } from './config/metrics.ts';
+import { createOperations, siteReadiness } from './http/operations.ts';
+import { createLogger, createRequestLog, noteMicroCache, siteRouteLabel, type RequestRecord } from './http/requestLog.ts';
+import { createDrain } from './http/drain.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
 const require = createRequire(import.meta.url);
@@ -56,7 +62,7 @@ digestSmallInputsSynchronously();
 const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `file://${distDir}`).href)) as { handler: NodeHandler };
 const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
 
-let platform: { prefixes: string[]; listener: NodeHandler; upgrade: UpgradeHandler; close(): Promise<void> } | undefined;
+let platform: { prefixes: string[]; listener: NodeHandler; upgrade: UpgradeHandler; closeLive(): void; close(): Promise<void> } | undefined;
 if (env.bundledPlatform) {
   const { createPlatform } = await import('./platform/createPlatform.ts');
   const { getRequestListener } = await import('@hono/node-server');
@@ -65,7 +71,13 @@ if (env.bundledPlatform) {
   // The catalogue encrypts votes with the key this platform decrypts them with, unless one is configured.
   shareBundledPlatformSettings(created.context.settings);
   const live = created.liveSocket();
-  platform = { prefixes: created.prefixes, listener: getRequestListener(created.app.fetch), upgrade: (req, socket, head) => live.handleUpgrade(req, socket, head), close: created.close };
+  platform = {
+    prefixes: created.prefixes,
+    listener: getRequestListener(created.app.fetch),
+    upgrade: (req, socket, head) => live.handleUpgrade(req, socket, head),
+    closeLive: () => created.context.live.close(),
+    close: created.close,
+  };
 }
 
 // The bundled platform's answers (pages are compressed whole by compressWhole; static files once, by the build).
@@ -83,6 +95,7 @@ const policy = env.origin;
 const platformHosts = { ...policy, allowedHosts: new Set([...policy.allowedHosts, ...loopbackHosts(env.port)]) };
 // On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
 const renderGate = createRenderGate(env.render);
+setRenderGateSource(renderGate);
 // What request bodies may hold in memory at once: the site's, and apart from it the bundled platform's.
 const siteBodies = createBodyBudget(env.bodyBudgetBytes);
 const platformBodies = createBodyBudget(env.bodyBudgetBytes);
@@ -99,7 +112,7 @@ function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusa
   else sendErrorPage(res, refusal.status, homeUrl, refusal.headers, endAfter);
 }
 
-async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function handle(req: http.IncomingMessage, res: http.ServerResponse, record: RequestRecord): Promise<void> {
   const url = req.url ?? '/';
   if (policy.hsts) res.setHeader('strict-transport-security', policy.hsts);
   if (platform && platform.prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
@@ -127,7 +140,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (refusal) return refuse(res, target, refusal, hasRequestBody(req) ? discardRest(req) : undefined);
   pinRequestOrigin(req, policy);
 
-  if (staticFiles.serve(req, res)) return;
+  if (staticFiles.serve(req, res)) return void (record.route = 'static');
   if (path === '/robots.txt' || path === `${BASE_PATH}/robots.txt`) {
     res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
     res.end(robotsTxt(BASE_PATH, policy.origin));
@@ -158,7 +171,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     (req as http.IncomingMessage & { body?: Buffer }).body = body;
   }
   const cacheKey = microCache?.keyFor(req) ?? null;
-  if (cacheKey && microCache!.serve(cacheKey, res)) return;
+  if (cacheKey) {
+    const hit = microCache!.serve(cacheKey, res);
+    noteMicroCache(record, hit);
+    if (hit) return;
+  }
   for (const [name, value] of securityHeaders(framedByCms(readRequestFlags(new URLSearchParams(search))))) res.setHeader(name, value);
   const admitted = await renderGate.run(() => render(req, res, cacheKey));
   // More waiting than the queue holds: say so at once rather than hold the request without bound.
@@ -185,13 +202,25 @@ function render(req: http.IncomingMessage, res: http.ServerResponse, cacheKey: s
   });
 }
 
+// Operations (docs/decisions/130): /healthz, /readyz and /metrics, one JSON log line per request.
+const catalogue = catalogueConfigFromEnv();
+const sessions = sessionStoreHealth();
+setOpenSessionsSource(() => sessions.open());
+const readiness = siteReadiness({ platformUrl: `${catalogue.urls.base}/getConfig?appID=${encodeURIComponent(catalogue.appID)}`, sessionStoreReady: env.redisUrl ? () => sessions.ready() : undefined });
+const operations = createOperations({ readiness, metricsToken: env.metricsToken, trustProxy: policy.trustProxy });
+const track = createRequestLog({ logger: createLogger(env.logLevel), trustProxy: policy.trustProxy, routeOf: (url) => siteRouteLabel(url, platform?.prefixes), metrics: metrics() });
+
 const server = http.createServer((req, res) => {
+  const record = track(req, res);
+  if (operations(req, res)) return;
   // The last resort: whatever throws becomes the designed 500 page, and the process carries on.
-  handle(req, res).catch((error: unknown) => {
+  handle(req, res, record).catch((error: unknown) => {
     console.error(`unexpected error for ${req.method} ${String(req.url).slice(0, 200)}:`, error);
     sendErrorPage(res, 500, homeUrl);
   });
 });
+
+const drain = createDrain(server);
 
 // CONNECT is no method of ours; without a listener Node would drop the socket without a word.
 server.on('connect', (_req: http.IncomingMessage, socket: import('node:net').Socket) => {
@@ -203,6 +232,7 @@ server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) =
   socket.on('error', () => socket.destroy());
   try {
     if (!platform || !(req.url ?? '').startsWith(LIVE_SOCKET_PATH)) return refuseUpgrade(socket, 404);
+    if (drain.draining) return refuseUpgrade(socket, 503);
     if (!req.headers.host || !requestHostAllowed(req.headers, platformHosts)) return refuseUpgrade(socket, 400);
     dropUntrustedForwarding(req, policy);
     platform.upgrade(req, socket, head);
@@ -227,13 +257,14 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing`);
-  // Stop accepting, let in-flight requests finish, then close the database; never hang forever.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // Not ready at once; stop accepting, close idle connections and live sockets (1001), let requests
+  // in flight finish for at most 10 s, then close the database (docs/decisions/130).
+  readiness.drain();
+  const drained = await drain.drain({ closeSockets: () => platform?.closeLive(), timeoutMs: 10_000 });
+  const force = setTimeout(() => process.exit(1), 5_000);
   force.unref();
-  server.close();
-  server.closeIdleConnections();
   await platform?.close();
-  process.exit(0);
+  process.exit(drained ? 0 : 1);
 }
 // One request's bug must not take every reader down: log, and keep serving.
 process.on('unhandledRejection', (reason) => console.error('unhandled rejection:', reason));

@@ -35,6 +35,10 @@ export interface ServerEnv {
   bodyBudgetBytes: number;
   /** IE_NOTICE=on: Internet Explorer 9+ readers are told to use Chrome (SPEC §8). */
   ieNotice: boolean;
+  /** LOG_LEVEL: the request log's level (pino's names; default info). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** METRICS_TOKEN: a secret bearer token that may read /metrics from anywhere; never logged. */
+  metricsToken: string | null;
 }
 
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -78,6 +82,14 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** One of pino's level names, else info. */
+export function logLevelFrom(value: string | undefined): ServerEnv['logLevel'] {
+  const level = value?.trim().toLowerCase();
+  return LOG_LEVELS.find((name) => name === level) ?? 'info';
+}
+
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
   const ttl = Number(env.MICRO_CACHE_TTL_MS ?? 2000);
   const origin = originPolicyFromEnv(env);
@@ -103,6 +115,8 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     render: { concurrency: positive(env.RENDER_CONCURRENCY, 8), maxWaiting: positive(env.RENDER_QUEUE, 2_000) },
     // Two comments with nine 5 MB photos each fit; a third waits for one of them (docs/decisions/122).
     bodyBudgetBytes: positive(env.BODY_BUDGET_MB, 96) * 1024 * 1024,
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }
 

@@ -88,7 +88,10 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
       const cacheable = res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !headers['set-cookie'];
       if (!cacheable) return;
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      const flat = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+      // Each answer carries its own request id (src/http/requestLog.ts), never the first reader's.
+      const flat = Object.entries(headers)
+        .filter(([name]) => name !== 'x-request-id')
+        .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
       const brotli = String(headers['content-encoding'] ?? '') === 'br';
       entries.set(key, { status: res.statusCode, headers: [...flat, 'x-micro-cache', 'hit'], body, expires: Date.now() + options.ttlMs, atRenderedQuality: brotli });
     },
