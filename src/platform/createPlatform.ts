@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAdminApp } from './admin/createAdminApp.ts';
 import { createBaseApp } from './apps/createBaseApp.ts';
@@ -45,6 +46,8 @@ export interface Platform {
   context: PlatformContext;
   /** The live socket's upgrade handler for the HTTP server that carries the platform (created once, on first call). */
   liveSocket(): LiveSocket;
+  /** The database answers `select 1` (readiness, docs/decisions/130). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -148,6 +151,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     liveSocket() {
       socket ??= createLiveSocket({ context });
       return socket;
+    },
+    async ping() {
+      await database.db.execute(sql`select 1`);
+      return true;
     },
     async close() {
       context.live.close();
