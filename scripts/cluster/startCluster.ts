@@ -198,7 +198,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const startPlatformChild = (index: number) =>
       spawnChild(`platform-${index + 1}`, process.execPath, [...PLATFORM_NODE_FLAGS, 'src/platform/platformServer.ts'], platformPorts[index]!, platformEnv(platformPorts[index]!));
     const platformReady = (index: number) =>
-      waitFor(byName(`platform-${index + 1}`), 'getConfig', async () => (await httpStatus(`http://127.0.0.1:${platformPorts[index]}/app_if/getConfig?appID=1&curVersions=1`)) === 200);
+      waitFor(byName(`platform-${index + 1}`), '/healthz or getConfig', async () => {
+        const origin = `http://127.0.0.1:${platformPorts[index]}`;
+        const health = await httpStatus(`${origin}/healthz`);
+        if (health === 200) return true;
+        if (health === 503) return false;
+        // A build without /healthz: getConfig says the platform answers.
+        return (await httpStatus(`${origin}/app_if/getConfig?appID=1&curVersions=1`)) === 200;
+      });
 
     const siteEnv = (port: number): NodeJS.ProcessEnv => ({
       ...process.env,
