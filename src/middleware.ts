@@ -13,7 +13,7 @@ import { withPageBudget } from './catalogue/pageBudget.ts';
 import { SESSION_COOKIE } from './catalogue/session.ts';
 import { gateForRoute } from './context/readerGate.ts';
 import { readerSessionOf, settleReaderSession } from './catalogue/readerSessions.ts';
-import { SessionStoreUnavailable } from './catalogue/sessionStore.ts';
+import { isSessionStoreUnavailable } from './catalogue/sessionStore.ts';
 import { sessionUnavailableResponse } from './context/sessionUnavailable.ts';
 import { isActionName } from './actions/actionNames.ts';
 import { wechatAuthVaries } from './lib/wechatAuthRules.ts';
@@ -70,19 +70,22 @@ export const onRequest = defineMiddleware((context, next) =>
         if (login) return new Response(null, { status: 302, headers: { location: login, 'cache-control': cacheControl('private') } });
       }
     } catch (error) {
-      if (error instanceof SessionStoreUnavailable) return sessionUnavailableResponse(isAction);
+      if (isSessionStoreUnavailable(error)) return sessionUnavailableResponse(isAction);
       throw error;
     }
 
     // An explicit choice in the query is remembered, so the next server render is already in it.
     // Only the server reads these cookies, so the browser's scripts never need to.
     const choiceCookie = { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax', httpOnly: true, secure: policy.secure } as const;
-    const queryLang = query.get('lang');
-    if (isLocale(queryLang)) cookies.set('lang', queryLang, choiceCookie);
-    const queryTheme = query.get('theme');
-    if (isTheme(queryTheme)) cookies.set('theme', queryTheme, choiceCookie);
     // Read through the tolerant parser: `lang=%` is a cookie that says nothing, not an error.
     const sent = parseCookieHeader(request.headers.get('cookie'));
+    // Set only when it changes: a page that sets a cookie is kept by no cache, and `?lang=` links are shared.
+    const queryLang = query.get('lang');
+    const queryTheme = query.get('theme');
+    const langChanged = isLocale(queryLang) && sent.get('lang') !== queryLang;
+    const themeChanged = isTheme(queryTheme) && sent.get('theme') !== queryTheme;
+    if (langChanged) cookies.set('lang', queryLang, choiceCookie);
+    if (themeChanged) cookies.set('theme', queryTheme, choiceCookie);
 
     locals.locale = resolveLocale({ query: queryLang, cookie: sent.get('lang') ?? null, acceptLanguage: request.headers.get('accept-language') });
     locals.localeConfig = LOCALE_CONFIGS[locals.locale];
@@ -101,7 +104,7 @@ export const onRequest = defineMiddleware((context, next) =>
       // Every session change of this request has reached the store before the answer goes out.
       await settleReaderSession(locals);
     } catch (error) {
-      if (error instanceof SessionStoreUnavailable) return sessionUnavailableResponse(isAction);
+      if (isSessionStoreUnavailable(error)) return sessionUnavailableResponse(isAction);
       throw error;
     }
     // A page the platform failed to answer (the page shows its failure state) is a 503 for crawlers
@@ -112,7 +115,9 @@ export const onRequest = defineMiddleware((context, next) =>
     if (locals.flags.preview) headers.set('cache-control', cacheControl('preview'));
     // A form Action posted to the page itself (`?_action=`) answers one reader too.
     // A page missing an optional part (comments that did not load) is the reader's own too: the part must not be cached as absent.
-    else if (isAction || request.method === 'POST' || response.status !== 200 || budget.failures > 0 || budget.degraded > 0) headers.set('cache-control', cacheControl('private'));
+    // So is an answer that sets this reader's language or theme: no shared cache may hand its cookie on.
+    else if (isAction || request.method === 'POST' || response.status !== 200 || budget.failures > 0 || budget.degraded > 0 || langChanged || themeChanged)
+      headers.set('cache-control', cacheControl('private'));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
     // Pages vary by the encoding and language asked for (DESIGN §6), and by the lang and theme cookies
     // and the kind of client, which a shared cache keys on instead of every cookie (docs/decisions/129):

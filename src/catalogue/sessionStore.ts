@@ -20,6 +20,15 @@ export class SessionStoreUnavailable extends Error {
   }
 }
 
+/**
+ * Whether `error` is a SessionStoreUnavailable. By name, not `instanceof`: src/server.ts loads this
+ * module from src/ and the pages from the build, so one process has two copies of the class, and
+ * the store (kept on globalThis) throws whichever copy made it.
+ */
+export function isSessionStoreUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'SessionStoreUnavailable';
+}
+
 export interface SessionStore<T> {
   get(id: string): Promise<T | undefined>;
   /** Keeps `value` for `ttlMs` from now (every write renews the lifetime). */

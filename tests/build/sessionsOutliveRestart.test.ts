@@ -90,4 +90,14 @@ describe('reader sessions across a restart (the default disk store)', () => {
     const member = await fetch(`${server.origin}${BASE_PATH}/getUserInfo.html`, { headers: { cookie }, redirect: 'manual' });
     expect(member.headers.get('cache-control')).toMatch(/no-store/);
   });
+
+  it('a ?lang= or ?theme= link sets its cookie only when it changes, so a shared link stays cacheable', async () => {
+    const link = `${server.origin}${BASE_PATH}/home.html?lang=en&theme=dark`;
+    const first = await fetch(link);
+    expect(first.headers.getSetCookie().map((line) => line.split('=')[0])).toEqual(['lang', 'theme']);
+    expect(first.headers.get('cache-control')).toMatch(/no-store|private/);
+    const again = await fetch(link, { headers: { cookie: 'lang=en; theme=dark' } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(again.headers.get('cache-control')).toMatch(/\bpublic\b/);
+  });
 });

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, SessionStoreUnavailable, type SessionStore } from '../../../src/catalogue/sessionStore.ts';
+import { createSessionStore, isSessionStoreUnavailable, SessionStoreUnavailable, type SessionStore } from '../../../src/catalogue/sessionStore.ts';
 
 /**
  * The reader-session store (docs/decisions/129) on its real backends: a folder on disk, and a
@@ -21,6 +21,15 @@ const tempFolder = () => {
 };
 afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 afterEach(() => vi.useRealTimers());
+
+describe('isSessionStoreUnavailable', () => {
+  it.each([
+    ['this copy of the class', new SessionStoreUnavailable(new Error('down')), true],
+    ["another copy of the module (the server's own, beside the build's)", Object.assign(new Error('reader session store unavailable'), { name: 'SessionStoreUnavailable' }), true],
+    ['any other error', new Error('down'), false],
+    ['not an error', 'SessionStoreUnavailable', false],
+  ])('%s', (_name, error, expected) => expect(isSessionStoreUnavailable(error)).toBe(expected));
+});
 
 describe('the disk store (the default, one machine)', () => {
   it('outlives the process: a new store on the same folder reads what the old one wrote', async () => {
