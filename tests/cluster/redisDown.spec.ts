@@ -30,6 +30,8 @@ test('Redis down: reading goes on, an action is a 503 with Retry-After, and the 
   } finally {
     await control('startRedis');
   }
+  // Each site reconnects by itself; /readyz says when its session store answers again.
+  for (const site of cluster.siteUrls) await expect.poll(async () => (await page.request.get(`${site}/readyz`)).status(), { timeout: 15_000 }).toBe(200);
   await page.goto(url('getUserInfo'));
   await expect(page.locator('.member-form')).toBeVisible();
   await expect(page.locator('.member-meta').first()).toContainText(masked);
