@@ -33,6 +33,7 @@ interface Props {
     $form: ReadableAtom<{ busy: boolean; photoCount: number; message: WritingMessage<MessageKey> | null }>;
     choosePhotos(files: readonly File[]): Promise<boolean>;
     submit(form: FormData): Promise<boolean>;
+    offerLogin(): Promise<void>;
   };
   /** The login page; the link adds the way back to this page. */
   loginUrl: string;
@@ -44,6 +45,8 @@ export function WritingBox({ block, name, formAction, formRef, t, keys, controll
   const state = useStore(controller.$form);
   const [login, setLogin] = useState(loginUrl);
   useEffect(() => setLogin(loginHref(loginUrl)), [loginUrl]);
+  // Hydrated on the first touch: an anonymous reader learns before typing that writing needs a login.
+  useEffect(() => void controller.offerLogin(), [controller]);
   const onPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     if (!(await controller.choosePhotos([...(input.files ?? [])]))) input.value = '';

@@ -89,6 +89,14 @@ export function createWritingForm<Refusal extends string, Written extends Writte
 
   return {
     $form,
+    /**
+     * On the reader's first touch of the box (it hydrates then): an anonymous reader is told at once
+     * that writing needs a login, with the link, before typing anything. A message already shown stays.
+     */
+    async offerLogin(): Promise<void> {
+      const reader = await api.reader().catch(() => null);
+      if (reader && !reader.loggedIn && !$form.get().message) show({ outcome: 'loginRequired' });
+    },
     /** Photos picked: checked at once; false when they must be picked again (the message says why). */
     async choosePhotos(files: readonly File[]): Promise<boolean> {
       const chosen = files.filter(isChosenFile);
@@ -128,4 +136,4 @@ export function createWritingForm<Refusal extends string, Written extends Writte
   };
 }
 
-export type WritingFormController = Pick<ReturnType<typeof createWritingForm>, 'choosePhotos' | 'submit'>;
+export type WritingFormController = Pick<ReturnType<typeof createWritingForm>, 'choosePhotos' | 'submit' | 'offerLogin'>;

@@ -57,6 +57,14 @@ test('an anonymous reader who taps send is asked to log in (请登录后评论) 
   await expect(message(page).getByRole('link', { name: cn('article.goLogin') })).toHaveAttribute('href', loginBack);
 });
 
+test('an anonymous reader who touches the box is told before typing that commenting needs a login, with the link back', async ({ page }) => {
+  await page.goto(article());
+  await wake(page);
+  await expect(message(page)).toContainText(cn('msg.loginToComment'));
+  await expect(message(page).getByRole('link', { name: cn('article.goLogin') })).toHaveAttribute('href', loginBack);
+  await expect(page.getByLabel(cn('comment.textLabel'))).toHaveValue('');
+});
+
 test('a member: 请输入内容, a renamed text file is no photo, a PNG and text go to review once; approved, everyone sees it; its author deletes it', async ({ page, request }) => {
   await logIn(page, request);
   await page.goto(article());

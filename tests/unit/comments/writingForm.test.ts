@@ -23,4 +23,19 @@ describe('the writing boxes’ shared flow', () => {
     expect(await form.submit(data)).toBe(false);
     expect(form.$form.get()).toMatchObject({ busy: false, written: null, message: { key: 'k.failed', tone: 'error' } });
   });
+
+  it.each<[string, ReaderView | null, boolean]>([
+    ['an anonymous reader is offered the login at once, before typing', { ...MEMBER, loggedIn: false, userId: '' }, true],
+    ['a member is told nothing', MEMBER, false],
+    ['a reader the server could not name is told nothing yet (the send asks again)', null, false],
+  ])('on the first touch: %s', async (_name, reader, offered) => {
+    const form = createWritingForm({
+      api: { reader: async () => (reader ? reader : Promise.reject(new Error('offline'))), send: async () => null },
+      problem: commentProblem,
+      keys: KEYS,
+      failed: 'k.failed',
+    });
+    await form.offerLogin();
+    expect(form.$form.get().message).toEqual(offered ? { key: 'k.login', text: null, tone: 'error', login: true, seq: 1 } : null);
+  });
 });
