@@ -43,7 +43,7 @@ import { catalogueConfigFromEnv } from './catalogue/catalogueConfig.ts';
 import { sessionStoreHealth } from './catalogue/readerSessions.ts';
 import { metrics, setOpenSessionsSource, setRenderGateSource } from './config/metrics.ts';
 import { createOperations, siteReadiness } from './http/operations.ts';
-import { createLogger, createRequestLog, noteMicroCache, siteRouteLabel, type RequestRecord } from './http/requestLog.ts';
+import { createLogger, createRequestLog, loggedPath, noteMicroCache, siteRouteLabel, type RequestRecord } from './http/requestLog.ts';
 import { createDrain } from './http/drain.ts';
 
 // compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
@@ -215,7 +215,7 @@ const server = http.createServer((req, res) => {
   if (operations(req, res)) return;
   // The last resort: whatever throws becomes the designed 500 page, and the process carries on.
   handle(req, res, record).catch((error: unknown) => {
-    console.error(`unexpected error for ${req.method} ${String(req.url).slice(0, 200)}:`, error);
+    console.error(`unexpected error for ${req.method} ${loggedPath(record.route, req.url)} (request ${record.id}):`, error);
     sendErrorPage(res, 500, homeUrl);
   });
 });
@@ -237,7 +237,7 @@ server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) =
     dropUntrustedForwarding(req, policy);
     platform.upgrade(req, socket, head);
   } catch (error) {
-    console.error(`unexpected upgrade error for ${String(req.url).slice(0, 200)}:`, error);
+    console.error(`unexpected upgrade error for ${siteRouteLabel(req.url, platform?.prefixes)}:`, error);
     refuseUpgrade(socket, 400);
   }
 });
