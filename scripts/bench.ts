@@ -7,7 +7,8 @@
  * /proc, how busy the server's core was, and bytes per response. The floor rows replay each page's
  * recorded response (same headers, same compressed bytes) from a bare Node server on the same core.
  * Then RSS at idle and at 50 connections, and the live socket benchmark (scripts/bench/liveSocket.ts;
- * BENCH_ONLY=live runs it alone, BENCH_ONLY=ssr skips it). BENCH_AGAINST={dir of another built
+ * BENCH_ONLY=live runs it alone, BENCH_ONLY=ssr skips it). BENCH_ONLY=cluster measures the production
+ * topology instead (scripts/bench/cluster.ts). BENCH_AGAINST={dir of another built
  * checkout} instead compares the two sites' uncached CPU per page, interleaved (bench/compareBuilds.ts).
  * A benchmark, not a test.
  */
@@ -15,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { routeUrl } from '../src/routes.ts';
 import { DEMO_IDS } from '../src/platform/seed/demoIds.ts';
 import { runLiveSocketBench } from './bench/liveSocket.ts';
+import { runClusterBench } from './bench/cluster.ts';
 import { memoryOf } from './bench/processStats.ts';
 import { compareBuilds } from './bench/compareBuilds.ts';
 import { autocannon, measure, memoryUnder, recordResponse, startProcess, stopProcess, type Measurement, type Server } from './bench/ssr.ts';
@@ -30,6 +32,10 @@ spawn('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
 
 if (process.env.BENCH_ONLY === 'live') {
   await runLiveSocketBench();
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'cluster') {
+  await runClusterBench();
   process.exit(0);
 }
 
