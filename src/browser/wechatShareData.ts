@@ -13,27 +13,21 @@ export interface WeChatShare {
 
 interface ShareCard {
   title: string;
-  desc?: string;
+  desc: string;
   link: string;
   imgUrl: string;
   success?: () => void;
 }
 
-/** The part of the JS-SDK used here. */
-export interface WeChatShareApi {
-  updateAppMessageShareData(card: ShareCard): void;
-  updateTimelineShareData(card: ShareCard): void;
-  onMenuShareAppMessage(card: ShareCard): void;
-  onMenuShareTimeline(card: ShareCard): void;
-}
-
+/** The part of the JS-SDK used here, in the order the page asks for it (`jsApiList`). */
 export const WECHAT_SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline'] as const;
+export type WeChatShareApi = Record<(typeof WECHAT_SHARE_APIS)[number], (card: ShareCard) => void>;
 
 export function applyWeChatShare(wx: WeChatShareApi, share: WeChatShare, onShared: () => void): void {
-  const chat = { title: share.title, desc: share.description, link: share.url, imgUrl: share.image };
-  const moments = { title: share.title, link: share.url, imgUrl: share.image };
-  wx.updateAppMessageShareData(chat);
-  wx.updateTimelineShareData(moments);
-  wx.onMenuShareAppMessage({ ...chat, success: onShared });
-  wx.onMenuShareTimeline({ ...moments, success: onShared });
+  // Moments shows no description; the same card serves both.
+  const card = { title: share.title, desc: share.description, link: share.url, imgUrl: share.image };
+  wx.updateAppMessageShareData(card);
+  wx.updateTimelineShareData(card);
+  wx.onMenuShareAppMessage({ ...card, success: onShared });
+  wx.onMenuShareTimeline({ ...card, success: onShared });
 }

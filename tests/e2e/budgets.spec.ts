@@ -11,8 +11,8 @@ import { logIn } from './readerLogin.ts';
  * where we already beat them; loosening one needs an ADR. Sizes in bytes, compressed as served.
  */
 const KB = 1024;
-/** All JS of an article page: 90 KB until the comment actions came (docs/decisions/085). */
-const ARTICLE_JS_TOTAL = 94 * KB;
+/** All JS of an article page: 90 KB until the comment actions came (docs/decisions/085), 95 KB since ADR 137. */
+const ARTICLE_JS_TOTAL = 95 * KB;
 const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBeforeGz: number; jsTotalGz: number; reader?: true }[] = [
   { name: 'home', url: routeUrl('home'), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 100 * KB },
   { name: 'column', url: routeUrl('columnDetail', [DEMO_IDS.columns.local]), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 100 * KB },
