@@ -90,6 +90,8 @@ const homeUrl = routeUrl('home');
 /** The bundled platform's live socket (getConfig's socketServer.url is `{origin}/live-socket`). */
 const LIVE_SOCKET_PATH = '/live-socket/';
 const actionsPrefix = `${BASE_PATH}/_actions/`;
+/** The bundled platform's JSONP parameters (app_if `jsoncallback`, wx/signature `callback`). */
+const JSONP_QUERY = /[?&](jsoncallback|callback)=/i;
 const policy = env.origin;
 // The bundled platform answers to the site's hosts and to loopback, where the catalogue calls it.
 const platformHosts = { ...policy, allowedHosts: new Set([...policy.allowedHosts, ...loopbackHosts(env.port)]) };
@@ -120,6 +122,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, recor
     // but never sees forwarding headers that no trusted proxy set. The site's own calls come from
     // this machine and name their reader, so each reader has their own rate-limit bucket.
     if (!requestHostAllowed(req.headers, platformHosts)) return sendJsonError(res, 400);
+    // No JSONP on the site's own origin: a script answer here would let any injected
+    // <script src> run under `script-src 'self'`. A platform on its own origin keeps it.
+    if (JSONP_QUERY.test(url)) return sendJsonError(res, 404);
     dropUntrustedForwarding(req, policy, fromLoopback(req) ? ['x-forwarded-for'] : []);
     if (hasRequestBody(req)) {
       // A chunked body may bring up to the largest cap the platform keeps (a comment's photos).
