@@ -54,3 +54,15 @@ test('one code sent to both sites at once logs in once', async ({ request }) => 
   const logins = await Promise.all(Array.from({ length: 6 }, () => action('login', { mode: 'code', phone, code }, '127.0.0.22')));
   expect(logins.filter((login) => login.ok === true)).toHaveLength(1);
 });
+
+test('no JSONP through the front: the platform prefixes refuse a callback, and answer JSON without one', async () => {
+  const { front } = clusterInfo();
+  for (const query of ['jsoncallback=alert', 'callback=alert']) {
+    const response = await fetch(`${front}/app_if/getConfig?appID=1&curVersions=1&${query}`);
+    expect(response.status, query).toBe(404);
+    expect(await response.text()).not.toMatch(/^alert\(/);
+  }
+  const json = await fetch(`${front}/app_if/getConfig?appID=1&curVersions=1`);
+  expect(json.status).toBe(200);
+  expect(json.headers.get('content-type')).toMatch(/json/);
+});
