@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { verifyCodes } from '../db/schema.ts';
 import type { PlatformDb } from '../db/openDatabase.ts';
 
 /**
  * Verify codes of the vote form (get/image/verify/code, docs/decisions/097). The client names each
- * image with a random `codeKey`; the platform stores only a hash of the code, bound to whoever asked
+ * image with a random `codeKey`; the platform checks a hash of the code, bound to whoever asked
  * (the member, or the device for a vote without login), for five minutes. Checking a code deletes
  * it in the same statement, right or wrong: it works once, and a guess costs a new image.
  */
@@ -38,10 +38,23 @@ export async function storeVerifyCode(db: PlatformDb, codeKey: string, owner: st
   await db.delete(verifyCodes).where(lt(verifyCodes.expiresAt, now));
   const stored = await db
     .insert(verifyCodes)
-    .values({ codeKey, owner, codeHash: hashVerifyCode(codeKey, code), expiresAt: now + VERIFY_CODE_TTL_MS })
-    .onConflictDoUpdate({ target: verifyCodes.codeKey, set: { codeHash: hashVerifyCode(codeKey, code), expiresAt: now + VERIFY_CODE_TTL_MS }, setWhere: eq(verifyCodes.owner, owner) })
+    .values({ codeKey, owner, codeHash: hashVerifyCode(codeKey, code), code, expiresAt: now + VERIFY_CODE_TTL_MS })
+    .onConflictDoUpdate({ target: verifyCodes.codeKey, set: { codeHash: hashVerifyCode(codeKey, code), code, expiresAt: now + VERIFY_CODE_TTL_MS }, setWhere: eq(verifyCodes.owner, owner) })
     .returning({ key: verifyCodes.codeKey });
   return stored.length > 0;
+}
+
+/**
+ * The code an image key shows while it is live and unused, for the back office's `verify-code` route
+ * (docs/decisions/100, 132). It reads the row every platform process shares, so it answers whichever
+ * process drew the image; reading never uses the code up.
+ */
+export async function latestVerifyCode(db: PlatformDb, codeKey: string, now = Date.now()): Promise<{ code: string; expiresAt: number } | null> {
+  const [row] = await db
+    .select({ code: verifyCodes.code, expiresAt: verifyCodes.expiresAt })
+    .from(verifyCodes)
+    .where(and(eq(verifyCodes.codeKey, codeKey), gt(verifyCodes.expiresAt, now)));
+  return row?.code ? row : null;
 }
 
 /** Uses the code up: null when it was right and live, else the refusal. */

@@ -10,8 +10,7 @@ import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
 import { moderateComment } from '../comments/postComment.ts';
 import { moderateQuestion } from '../community/communityWrites.ts';
 import { notifyLive } from '../socket/liveEvents.ts';
-import { CODE_KEY } from '../activity/verifyCodes.ts';
-import { verifyCodeLedger } from '../activity/verifyCodeLedger.ts';
+import { CODE_KEY, latestVerifyCode } from '../activity/verifyCodes.ts';
 
 /**
  * `/platform-admin`: the newsroom's back office in miniature, for demos and tests. Guarded by a
@@ -85,10 +84,10 @@ export function createAdminApp(ctx: PlatformContext): Hono {
     return c.json({ status: 0, message: 'success', data: { phone, code: latest.code, expiresAt: latest.expiresAt } });
   });
   // The code a verify-code image shows, as the SMS emulator gives phone codes (docs/decisions/100).
-  app.post('/verify-code/:codeKey', (c) => {
+  app.post('/verify-code/:codeKey', async (c) => {
     const codeKey = c.req.param('codeKey');
     if (!CODE_KEY.test(codeKey)) throw new BadParamError('codeKey');
-    const latest = verifyCodeLedger(ctx).latest(codeKey);
+    const latest = await latestVerifyCode(ctx.db, codeKey);
     if (!latest) return c.json({ status: -1, message: 'no valid code for this key', data: {} }, 404);
     return c.json({ status: 0, message: 'success', data: { codeKey, code: latest.code, expiresAt: latest.expiresAt } });
   });

@@ -24,8 +24,9 @@ export const voteTallies = pgTable(
 
 /**
  * Verify codes of the vote form: the client names each image with a random `codeKey`; the code is
- * stored only as a hash, bound to the member or device that asked, and deleted by the statement
- * that checks it, so it works once.
+ * bound to the member or device that asked, and deleted by the statement that checks it, so it
+ * works once. Readers are checked against the hash; the plain code is there for the back office's
+ * `verify-code` route, which any platform process must answer (docs/decisions/132).
  */
 export const verifyCodes = pgTable(
   'verify_codes',
@@ -33,6 +34,7 @@ export const verifyCodes = pgTable(
     codeKey: text('code_key').primaryKey(),
     owner: text('owner').notNull(),
     codeHash: text('code_hash').notNull(),
+    code: text('code').notNull().default(''),
     expiresAt: ms('expires_at').notNull(),
   },
   (t) => [index('verify_codes_expiry').on(t.expiresAt)],

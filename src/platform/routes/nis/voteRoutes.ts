@@ -8,7 +8,6 @@ import { CODE_KEY, newVerifyCode, renderVerifyCode, storeVerifyCode, VERIFY_MESS
 import { recordVote, VOTE_MESSAGES, type VoteAnswer } from '../../activity/voteRecording.ts';
 import { loadVoteRow, shapedOptions, voteInfo, voterOf } from '../../activity/voteShape.ts';
 import { optionsOfVote } from '../../activity/voteRecording.ts';
-import { verifyCodeLedger } from '../../activity/verifyCodeLedger.ts';
 
 const voteIdOf = (params: Params) => params.id(['voteId', 'voteID', 'id']);
 const MAX_CIPHER_CHARS = 8_000;
@@ -137,7 +136,6 @@ export const nisVoteRoutes: RouteDef[] = [
       if (!CODE_KEY.test(codeKey) || !owner) return envelope.response(c.json({ status: -1, message: VERIFY_MESSAGES.badKey, data: {} }, 400));
       const code = newVerifyCode();
       if (!(await storeVerifyCode(ctx.db, codeKey, owner, code))) return envelope.response(c.json({ status: -1, message: VERIFY_MESSAGES.badKey, data: {} }, 400));
-      verifyCodeLedger(ctx).record(codeKey, code);
       const png = await renderVerifyCode(code);
       return envelope.response(c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'no-store' }));
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "verify_codes" ADD COLUMN "code" text DEFAULT '' NOT NULL;
