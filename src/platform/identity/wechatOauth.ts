@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { PlatformDb } from '../db/openDatabase.ts';
 import { wxCodes } from '../db/schema.ts';
 import type { PlatformSettings } from '../PlatformContext.ts';
@@ -66,6 +66,8 @@ export async function issueWxCode(db: PlatformDb, request: { appid: string; scop
   return db.transaction(async (tx) => {
     let blank = 0;
     if (wanted) {
+      // Count and insert under one lock per state, so parallel authorisations on several processes hand out exactly `wanted` blank codes.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wx-blank:${request.appid}:${state}`}))`);
       const [row] = await tx
         .select({ n: count() })
         .from(wxCodes)
