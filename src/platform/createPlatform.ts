@@ -22,6 +22,7 @@ import { seedDemoNewsroom } from './seed/seedDemoNewsroom.ts';
 import { seedNewDataDirApart } from './seed/seedApart.ts';
 import { seedIfEmpty } from './seed/seedIfEmpty.ts';
 import { IP_RATE_LIMIT } from './identity/rateLimit.ts';
+import { notifyCacheDrop } from './shape/cacheEvents.ts';
 import { createLiveSocket, type LiveSocket } from './socket/attachLiveSocket.ts';
 import { startLiveFanout } from './socket/liveFanout.ts';
 import { socketSecretFrom } from './socket/liveToken.ts';
@@ -170,7 +171,12 @@ export async function resetPlatformData(options: PlatformOptions = {}): Promise<
   const database = await openDatabase({ dataDir: paths.dataDir, databaseUrl: paths.databaseUrl });
   try {
     await database.reset();
-    return await database.db.transaction((tx) => seedDemoNewsroom(tx as unknown as PlatformDb));
+    // Platform processes still running on a shared PostgreSQL forget what they cached at the commit (docs/decisions/132).
+    return await database.db.transaction(async (tx) => {
+      const seeded = await seedDemoNewsroom(tx as unknown as PlatformDb);
+      await notifyCacheDrop(tx, 'all');
+      return seeded;
+    });
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { voteOptions, voteQuestions, voteRecords, votes, voteTallies } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
+import { dropEverywhere } from '../shape/cacheEvents.ts';
 import { activityClockShift, shownTime } from './activityClock.ts';
 import { consumeVerifyCode } from './verifyCodes.ts';
 
@@ -102,7 +103,7 @@ export async function recordVote(ctx: PlatformContext, submission: VoteSubmissio
     return true;
   });
   if (!counted) return { success: false, message: extra.voteCycle === 1 ? VOTE_MESSAGES.dailyLimit : VOTE_MESSAGES.limit };
-  ctx.cache.delete(`vote:${vote.id}`);
+  await dropEverywhere(ctx, [`vote:${vote.id}`]);
   return { success: true, message: VOTE_MESSAGES.done, voteId: vote.id, optionIds: ids };
 }
 

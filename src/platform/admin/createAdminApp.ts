@@ -10,6 +10,7 @@ import { latestPhoneCode, PHONE_PATTERN } from '../identity/phoneCodes.ts';
 import { moderateComment } from '../comments/postComment.ts';
 import { moderateQuestion } from '../community/communityWrites.ts';
 import { notifyLive } from '../socket/liveEvents.ts';
+import { applyCacheEvent, notifyCacheDrop } from '../shape/cacheEvents.ts';
 import { CODE_KEY, latestVerifyCode } from '../activity/verifyCodes.ts';
 
 /**
@@ -34,10 +35,14 @@ export function createAdminApp(ctx: PlatformContext): Hono {
   app.post('/publish/:id', async (c) => {
     const id = idOf(c.req.param('id'), 'articleId');
     const now = Date.now();
-    const updated = await ctx.db.update(articles).set({ aStatus: 1, version: now }).where(eq(articles.id, id)).returning({ id: articles.id });
+    // The change and the cache drop commit together: every platform process forgets its lists (docs/decisions/132).
+    const updated = await ctx.db.transaction(async (tx) => {
+      const rows = await tx.update(articles).set({ aStatus: 1, version: now }).where(eq(articles.id, id)).returning({ id: articles.id });
+      if (rows.length) await notifyCacheDrop(tx, 'all');
+      return rows;
+    });
     if (!updated.length) return c.json({ status: -1, message: 'no such article', data: {} }, 404);
-    ctx.cache.bump();
-    ctx.columns.invalidate();
+    applyCacheEvent(ctx, { kind: 'cache', all: true });
     ctx.events.emit('articlePublished', { articleId: id });
     return c.json({ status: 0, message: 'success', data: { articleId: id, aStatus: 1 } });
   });

@@ -5,6 +5,7 @@ import type { CommentRow } from '../shape/commentShape.ts';
 import type { StoredImage } from './commentImages.ts';
 import { ofTarget, recentSame, type CommentTarget } from './commentQueries.ts';
 import { notifyLive } from '../socket/liveEvents.ts';
+import { dropEverywhere } from '../shape/cacheEvents.ts';
 
 /** Comments a minute per member. */
 export const COMMENT_RATE_LIMIT = 5;
@@ -78,7 +79,7 @@ export async function postComment(ctx: PlatformContext, input: NewComment, now =
     }
     return 'posted';
   });
-  if (outcome === 'posted') forgetCounts(ctx, input.target);
+  if (outcome === 'posted') await forgetCounts(ctx, input.target);
   return outcome;
 }
 
@@ -107,7 +108,7 @@ export async function deleteOwnComment(ctx: PlatformContext, memberId: number, c
     return gone;
   });
   if (removed.length === 0) return { status: 2 };
-  forgetCounts(ctx, target);
+  await forgetCounts(ctx, target);
   return { status: 0 };
 }
 
@@ -126,13 +127,15 @@ export type ModerationOutcome = 'approved' | 'rejected' | 'notUnderReview' | 'mi
  * it expects, so of two decisions at once only one moves the article's count.
  */
 export async function moderateComment(ctx: PlatformContext, commentId: number, approve: boolean): Promise<ModerationOutcome> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  let target: CommentTarget | undefined;
+  const outcome = await ctx.db.transaction(async (tx): Promise<ModerationOutcome> => {
     const [row] = await tx
       .update(comments)
       .set({ reviewStatus: approve ? 1 : 2 })
       .where(and(eq(comments.id, commentId), eq(comments.reviewStatus, 0)))
       .returning({ rootId: comments.rootId, sourceType: comments.sourceType });
     if (!row) return (await tx.$count(comments, eq(comments.id, commentId))) > 0 ? 'notUnderReview' : 'missing';
+    target = row;
     if (approve && row.sourceType === 1) await notifyLive(tx, { kind: 'discuss', liveId: row.rootId, commentId });
     if (approve && row.sourceType === 0) {
       await tx
@@ -140,13 +143,15 @@ export async function moderateComment(ctx: PlatformContext, commentId: number, a
         .set({ countDiscuss: sql`${articleCounts.countDiscuss} + 1` })
         .where(eq(articleCounts.articleId, row.rootId));
     }
-    forgetCounts(ctx, row);
     return approve ? 'approved' : 'rejected';
   });
+  // After the commit: a read between the drop and the commit would cache the old count again.
+  if (target) await forgetCounts(ctx, target);
   return outcome;
 }
 
-function forgetCounts(ctx: PlatformContext, target: CommentTarget): void {
-  if (target.sourceType === 0) ctx.cache.delete(`counts:${target.rootId}`);
-  if (target.sourceType === 1) ctx.cache.delete(`live:${target.rootId}`);
+/** Drops the cached counts the comment shows in, in every platform process (docs/decisions/132). */
+async function forgetCounts(ctx: PlatformContext, target: CommentTarget): Promise<void> {
+  if (target.sourceType === 0) await dropEverywhere(ctx, [`counts:${target.rootId}`]);
+  if (target.sourceType === 1) await dropEverywhere(ctx, [`live:${target.rootId}`]);
 }

@@ -5,22 +5,29 @@ import { columns } from '../db/schema.ts';
 export type ColumnRow = typeof columns.$inferSelect;
 
 /**
- * Columns are read on every list and detail call but change only through the admin; one cached
- * snapshot (reloaded after `invalidate`) keeps list latency down.
+ * Columns are read on every list and detail call but change only when the newsroom is seeded; one
+ * cached snapshot keeps list latency down. It is reloaded after `invalidate` (a publish or a seed
+ * announces one to every platform process, docs/decisions/132) and after `ttlMs` at the latest, so
+ * a process that missed the announcement is never stale for longer than that.
  */
 export class ColumnCache {
   private readonly db: PlatformDb;
+  private readonly ttlMs: number;
   private snapshot: Promise<Map<number, ColumnRow>> | undefined;
+  private loadedAt = 0;
 
-  constructor(db: PlatformDb) {
+  constructor(db: PlatformDb, ttlMs = 60_000) {
     this.db = db;
+    this.ttlMs = ttlMs;
   }
 
   invalidate(): void {
     this.snapshot = undefined;
   }
 
-  async all(): Promise<Map<number, ColumnRow>> {
+  async all(now = Date.now()): Promise<Map<number, ColumnRow>> {
+    if (this.snapshot && now - this.loadedAt >= this.ttlMs) this.snapshot = undefined;
+    if (!this.snapshot) this.loadedAt = now;
     this.snapshot ??= this.db
       .select()
       .from(columns)

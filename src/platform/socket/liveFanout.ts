@@ -7,18 +7,23 @@ import { liveConfig } from '../shape/articleItem.ts';
 import { liveReportItem } from '../shape/liveShapes.ts';
 import { loadArticles } from '../shape/loadArticles.ts';
 import { REVIEW } from '../shape/commentShape.ts';
+import { applyCacheEvent, parseCacheEvent } from '../shape/cacheEvents.ts';
 import { serverFrame } from './liveFrames.ts';
 import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent } from './liveEvents.ts';
 
 /**
  * Every platform process LISTENs on the live channel (docs/decisions/090): a change committed by
  * any of them (or by this one, PGlite included) arrives here, drops this process's cached view of
- * the room, and is pushed to the room's subscribed sockets. Events are handled one after another,
+ * the room, and is pushed to the room's subscribed sockets. Cache drops (docs/decisions/132) ride
+ * the same channel and connection. Events are handled one after another,
  * so a room's pushes keep their order; a malformed payload is skipped.
  */
 export async function startLiveFanout(database: Pick<PlatformDatabase, 'listen'>, ctx: PlatformContext): Promise<() => Promise<void>> {
   let queue: Promise<unknown> = Promise.resolve();
   const stop = await database.listen(LIVE_CHANNEL, (payload) => {
+    // The channel also carries cache drops (docs/decisions/132): applied at once, nothing to push.
+    const drop = parseCacheEvent(payload);
+    if (drop) return applyCacheEvent(ctx, drop);
     const event = parseLiveEvent(payload);
     if (!event) return;
     queue = queue.then(() => deliver(ctx, event)).catch((error: unknown) => console.error('platform: live push failed:', error));

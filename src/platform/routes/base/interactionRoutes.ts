@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { articleCounts, comments, liveRooms, praises } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
+import { dropEverywhere } from '../../shape/cacheEvents.ts';
 
 const ARTICLE_COUNTERS = ['countClick', 'countPraise', 'countShare', 'countShareClick'] as const;
 const PRAISE = 1;
@@ -68,7 +69,8 @@ export const interactionRoutes: RouteDef[] = [
               .where(eq(liveRooms.id, id));
           return true;
         });
-        ctx.cache.delete(type === 0 ? `counts:${id}` : `live:${id}`);
+        // One praise per reader and object: every process shows the new count at once (docs/decisions/132).
+        if (counted) await dropEverywhere(ctx, [type === 0 ? `counts:${id}` : `live:${id}`]);
         return envelope.bool(counted);
       }
       if (type === 0) {
