@@ -48,17 +48,8 @@ export async function isolatedDatabase(url: string): Promise<IsolatedDatabase> {
   return { url: own.href, run: (sql) => runSql(own.href, sql), drop: () => runSql(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-/**
- * The platform on a random loopback port, over real HTTP. PGlite gets a fresh temporary directory;
- * PostgreSQL (a URL) gets a fresh database on that server, seeded, and dropped at the end.
- */
-export async function startTestPlatform(serverUrl?: string): Promise<TestPlatform> {
-  const root = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
-  const dataDir = path.join(root, 'pglite');
-  const database = serverUrl ? await isolatedDatabase(serverUrl) : null;
-  const databaseUrl = database?.url;
-  if (databaseUrl) await resetPlatformData({ dataDir, databaseUrl });
-  const platform = await createPlatform({ dataDir, databaseUrl: databaseUrl ?? '', publicOrigin: '' });
+/** Serves `platform` on a random loopback port and wraps it as a TestPlatform; `cleanUp` runs after it stops. */
+async function serveTestPlatform(platform: Platform, cleanUp: () => Promise<void>): Promise<TestPlatform> {
   const server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -84,7 +75,49 @@ export async function startTestPlatform(serverUrl?: string): Promise<TestPlatfor
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await platform.close();
-      await database?.drop();
+      await cleanUp();
+    },
+  };
+}
+
+/**
+ * The platform on a random loopback port, over real HTTP. PGlite gets a fresh temporary directory;
+ * PostgreSQL (a URL) gets a fresh database on that server, seeded, and dropped at the end.
+ */
+export async function startTestPlatform(serverUrl?: string): Promise<TestPlatform> {
+  const root = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
+  const dataDir = path.join(root, 'pglite');
+  const database = serverUrl ? await isolatedDatabase(serverUrl) : null;
+  const databaseUrl = database?.url;
+  if (databaseUrl) await resetPlatformData({ dataDir, databaseUrl });
+  const platform = await createPlatform({ dataDir, databaseUrl: databaseUrl ?? '', publicOrigin: '' });
+  return serveTestPlatform(platform, async () => {
+    await database?.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+}
+
+/**
+ * `count` platforms, each with its own connection pool, caches and listener, on one fresh database
+ * of the PostgreSQL server at `serverUrl`: the platform processes behind a load balancer, in one
+ * test process. `stopAll` stops them and drops the database.
+ */
+export async function startTestPlatformsOnOneDatabase(serverUrl: string, count: number): Promise<{ platforms: TestPlatform[]; database: IsolatedDatabase; stopAll(): Promise<void> }> {
+  const root = mkdtempSync(path.join(tmpdir(), 'platforms-test-'));
+  const database = await isolatedDatabase(serverUrl);
+  await resetPlatformData({ dataDir: path.join(root, 'pglite'), databaseUrl: database.url });
+  const platforms: TestPlatform[] = [];
+  for (let i = 0; i < count; i++) {
+    // One media folder for all of them, as on one machine.
+    const platform = await createPlatform({ dataDir: path.join(root, 'pglite'), databaseUrl: database.url, publicOrigin: '' });
+    platforms.push(await serveTestPlatform(platform, async () => {}));
+  }
+  return {
+    platforms,
+    database,
+    async stopAll() {
+      for (const p of platforms) await p.stop();
+      await database.drop();
       rmSync(root, { recursive: true, force: true });
     },
   };
