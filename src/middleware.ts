@@ -82,10 +82,9 @@ export const onRequest = defineMiddleware((context, next) =>
     // Set only when it changes: a page that sets a cookie is kept by no cache, and `?lang=` links are shared.
     const queryLang = query.get('lang');
     const queryTheme = query.get('theme');
-    const langChanged = isLocale(queryLang) && sent.get('lang') !== queryLang;
-    const themeChanged = isTheme(queryTheme) && sent.get('theme') !== queryTheme;
-    if (langChanged) cookies.set('lang', queryLang, choiceCookie);
-    if (themeChanged) cookies.set('theme', queryTheme, choiceCookie);
+    // (An answer that sets one is kept by no cache: the micro-cache and nginx refuse Set-Cookie.)
+    if (isLocale(queryLang) && sent.get('lang') !== queryLang) cookies.set('lang', queryLang, choiceCookie);
+    if (isTheme(queryTheme) && sent.get('theme') !== queryTheme) cookies.set('theme', queryTheme, choiceCookie);
 
     locals.locale = resolveLocale({ query: queryLang, cookie: sent.get('lang') ?? null, acceptLanguage: request.headers.get('accept-language') });
     locals.localeConfig = LOCALE_CONFIGS[locals.locale];
@@ -115,9 +114,7 @@ export const onRequest = defineMiddleware((context, next) =>
     if (locals.flags.preview) headers.set('cache-control', cacheControl('preview'));
     // A form Action posted to the page itself (`?_action=`) answers one reader too.
     // A page missing an optional part (comments that did not load) is the reader's own too: the part must not be cached as absent.
-    // So is an answer that sets this reader's language or theme: no shared cache may hand its cookie on.
-    else if (isAction || request.method === 'POST' || response.status !== 200 || budget.failures > 0 || budget.degraded > 0 || langChanged || themeChanged)
-      headers.set('cache-control', cacheControl('private'));
+    else if (isAction || request.method === 'POST' || response.status !== 200 || budget.failures > 0 || budget.degraded > 0) headers.set('cache-control', cacheControl('private'));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
     // Pages vary by the encoding and language asked for (DESIGN §6), and by the lang and theme cookies
     // and the kind of client, which a shared cache keys on instead of every cookie (docs/decisions/129):
