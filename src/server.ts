@@ -23,7 +23,6 @@ import {
   discardRest,
   dropUntrustedForwarding,
   endAfterBody,
-  fromLoopback,
   hasRequestBody,
   pinRequestOrigin,
   readLimitedBody,
@@ -42,7 +41,7 @@ import { bytesToReserve, createBodyBudget, releaseWhenAnswered, type BodyBudget 
 import { catalogueConfigFromEnv } from './catalogue/catalogueConfig.ts';
 import { sessionStoreHealth } from './catalogue/readerSessions.ts';
 import { metrics, setOpenSessionsSource, setRenderGateSource } from './config/metrics.ts';
-import { createOperations, siteReadiness } from './http/operations.ts';
+import { createOperations, isLoopbackAddress, siteReadiness } from './http/operations.ts';
 import { createLogger, createRequestLog, loggedPath, noteMicroCache, siteRouteLabel, type RequestRecord } from './http/requestLog.ts';
 import { createDrain } from './http/drain.ts';
 
@@ -125,7 +124,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, recor
     // No JSONP on the site's own origin: a script answer here would let any injected
     // <script src> run under `script-src 'self'`. A platform on its own origin keeps it.
     if (JSONP_QUERY.test(url)) return sendJsonError(res, 404);
-    dropUntrustedForwarding(req, policy, fromLoopback(req) ? ['x-forwarded-for'] : []);
+    dropUntrustedForwarding(req, policy, isLoopbackAddress(req.socket.remoteAddress) ? ['x-forwarded-for'] : []);
     if (hasRequestBody(req)) {
       // A chunked body may bring up to the largest cap the platform keeps (a comment's photos).
       const release = reserveBody(req, platformBodies, COMMENT_BODY_LIMIT_BYTES);

@@ -67,11 +67,6 @@ export function pinRequestOrigin(req: http.IncomingMessage, policy: OriginPolicy
   req.headers.host = policy.host;
 }
 
-/** The peer is this machine: the site calling its bundled platform, or a proxy beside it. */
-export function fromLoopback(req: http.IncomingMessage): boolean {
-  return /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
-}
-
 /** Forwarding headers count only when a trusted proxy (TRUST_PROXY) put them there; `keep` names those that stay anyway. */
 export function dropUntrustedForwarding(req: http.IncomingMessage, policy: OriginPolicy, keep: readonly string[] = []): void {
   if (policy.trustProxy) return;
