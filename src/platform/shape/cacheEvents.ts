@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { PlatformDb } from '../db/openDatabase.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
-import { LIVE_CHANNEL } from '../socket/liveEvents.ts';
+import { channelMessage, notifyChannel } from '../socket/liveEvents.ts';
 
 /**
  * "Drop what you cached": sent on the live channel every platform process already LISTENs on
@@ -36,7 +35,7 @@ export function applyCacheEvent(ctx: Pick<PlatformContext, 'cache' | 'columns'>,
  * so no process reloads before the change is visible and a rolled-back change drops nothing.
  */
 export async function notifyCacheDrop(tx: Pick<PlatformDb, 'execute'>, drop: CacheDrop): Promise<void> {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(eventOf(drop))})`);
+  await notifyChannel(tx, eventOf(drop));
 }
 
 /**
@@ -51,16 +50,8 @@ export async function dropEverywhere(ctx: PlatformContext, drop: CacheDrop): Pro
 
 /** A notification's cache event, or null when it is something else (a live event, or noise). */
 export function parseCacheEvent(payload: string): CacheEvent | null {
-  if (payload.length > 2000) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const event = value as Record<string, unknown>;
-  if (event.kind !== 'cache') return null;
+  const event = channelMessage(payload, 2000);
+  if (event?.kind !== 'cache') return null;
   if (event.all === true) return { kind: 'cache', all: true };
   if (!Array.isArray(event.keys) || event.keys.length > MAX_CACHE_KEYS) return null;
   const keys = event.keys.filter((key): key is string => typeof key === 'string' && KEY.test(key));

@@ -15,23 +15,31 @@ export type LiveEvent = { kind: 'status'; liveId: number; status: number } | { k
  * a listener that loads the row finds it, and a rolled-back change is never announced.
  */
 export async function notifyLive(tx: Pick<PlatformDb, 'execute'>, event: LiveEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  await notifyChannel(tx, event);
+}
+
+/** Sends one message on the channel (live events, and the cache drops of shape/cacheEvents.ts). */
+export async function notifyChannel(tx: Pick<PlatformDb, 'execute'>, message: object): Promise<void> {
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/** A message read off the channel: a JSON object no longer than `maxLength`, or null (another program may NOTIFY there too). */
+export function channelMessage(payload: string, maxLength: number): Record<string, unknown> | null {
+  if (payload.length > maxLength) return null;
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 
 /** A notification's payload, or null for anything else (another program may NOTIFY on the channel too). */
 export function parseLiveEvent(payload: string): LiveEvent | null {
-  if (payload.length > 1000) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const event = value as Record<string, unknown>;
-  if (!positive(event.liveId)) return null;
+  const event = channelMessage(payload, 1000);
+  if (!event || !positive(event.liveId)) return null;
   if (event.kind === 'status' && typeof event.status === 'number' && [0, 1, 2].includes(event.status)) return { kind: 'status', liveId: event.liveId, status: event.status };
   if (event.kind === 'report' && positive(event.reportId)) return { kind: 'report', liveId: event.liveId, reportId: event.reportId };
   if (event.kind === 'discuss' && positive(event.commentId)) return { kind: 'discuss', liveId: event.liveId, commentId: event.commentId };
