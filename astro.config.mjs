@@ -22,7 +22,8 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: blob: https: http:",
         "media-src 'self' blob: https: http:",
-        "connect-src 'self' https: wss:",
+        // Only this site; a page adds the origins its own scripts fetch from (docs/decisions/143).
+        "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

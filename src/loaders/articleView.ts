@@ -27,6 +27,7 @@ import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { routeUrl } from '../routes.ts';
 import { commentBoxOf } from './comments.ts';
 import { articleObjectType, type ArticleObjectType } from '../lib/objectType.ts';
+import { videoSourcesOf } from '../lib/connectSources.ts';
 
 /** The page a request came in on; the article's own type decides what is shown. */
 export type ArticlePageKind = 'news' | 'image' | 'video' | 'link' | 'study';
@@ -152,8 +153,8 @@ export interface ArticleView {
   gallery: ContentImage[];
   /** The video article's own player. */
   videoPlayer: PlaceholderMedia | null;
-  /** The body carries videos of its own: they get the HLS enhancer. */
-  bodyVideos: boolean;
+  /** The addresses of the body's own videos: they get the HLS enhancer. */
+  bodyVideos: string[];
   audio: PlaceholderMedia | null;
   /** Shown for galleries and videos without a text body only; '' otherwise. */
   abstract: string;
@@ -308,7 +309,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
     tools: body.html ? { readingTime: isGallery ? null : body.readingTime } : null,
     gallery: isGallery ? pictures : [],
     videoPlayer: isVideo ? body.video : null,
-    bodyVideos: body.html.includes('<video'),
+    bodyVideos: videoSourcesOf(body.html),
     audio: body.audio,
     abstract: (isGallery || isVideo) && !body.html ? article.attAbstract : '',
     bodyHtml: body.html,
