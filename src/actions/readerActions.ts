@@ -108,7 +108,11 @@ export const reader = {
   logout: defineAction({
     accept: 'form',
     handler: async (_input, context): Promise<{ reader: ReaderView }> => {
-      (await readerSessionOf(context)).destroy();
+      const session = await readerSessionOf(context);
+      // The platform's login ends too, so its tokens are worthless wherever they were kept; the
+      // reader is logged out here whatever the platform answers.
+      await siteCatalogue.logout(session);
+      session.destroy();
       return { reader: readerViewOf(EMPTY_SESSION, context.locals.client) };
     },
   }),

@@ -87,7 +87,7 @@ function encryptFields(parts: RequestParts, def: CallDef, own: Params): Params {
   return own.map(([name, value]) => (fields.has(name) && value && value !== '0' ? [name, sm2EncryptHex(value, key)] : [name, value]));
 }
 
-function requestHeaders(parts: RequestParts, name: CallName, group: ServiceGroup, own: Params, session: SessionHandle | undefined): Record<string, string> {
+function requestHeaders(parts: RequestParts, name: CallName, def: CallDef, group: ServiceGroup, own: Params, session: SessionHandle | undefined): Record<string, string> {
   const { config, now } = parts;
   const headers: Record<string, string> = { accept: 'application/json' };
   // On loopback (the bundled platform, or a sidecar) compressing and inflating every answer only burns CPU.
@@ -113,7 +113,7 @@ function requestHeaders(parts: RequestParts, name: CallName, group: ServiceGroup
           devid: tokens?.deviceId ?? config.device,
           random: String(randomInt(10_000, 99_999)),
           timestamp: String(now()),
-          token: auth?.authToken ?? config.sso.token ?? '',
+          token: def.ssoMemberToken ? (tokens?.ssoToken ?? '') : (auth?.authToken ?? config.sso.token ?? ''),
           version: config.sso.version,
         },
         own,
@@ -148,7 +148,7 @@ export function buildRequest(
   if (group === 'base' && config.curVersions >= 3 && config.signing.key) params = signPayload(params, config.signing.key, parts.signer);
 
   let url = `${config.urls[group]}/${def.path}`;
-  const headers = { ...requestHeaders(parts, name, group, own, session), ...extraHeaders };
+  const headers = { ...requestHeaders(parts, name, def, group, own, session), ...extraHeaders };
   let body: BodyInit | undefined;
   if (def.method === 'GET' || def.encoding === 'query') {
     const query = new URLSearchParams(params).toString();

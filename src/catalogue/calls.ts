@@ -90,6 +90,8 @@ export interface CallDef<TOut = unknown> {
   sm4Payload: boolean;
   /** SSO fields SM2-encrypted from curVersions 3. */
   ssoEncryptedFields: readonly string[];
+  /** The SSO `token` header is the member's login token instead of the app's (logout, PLATFORM.md §4.2). */
+  ssoMemberToken: boolean;
   /** The answer is an image, not JSON. */
   binary: boolean;
   /**
@@ -113,6 +115,7 @@ function declare<TOut>(group: ServiceGroup, method: HttpMethod, path: string, sc
     extraUserIdFields: options.extraUserIdFields ?? [],
     sm4Payload: options.sm4Payload ?? false,
     ssoEncryptedFields: options.ssoEncryptedFields ?? [],
+    ssoMemberToken: options.ssoMemberToken ?? false,
     binary: options.binary ?? false,
     shared: options.shared ?? false,
   };
@@ -301,6 +304,7 @@ export const CALLS = {
   thirdLogin: declare('sso', 'POST', 'api/thirdLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),
   refreshAccessToken: declare('sso', 'GET', 'api/refreshAccessToken', loginInfoSchema),
   oauthLogin: declare('sso', 'POST', 'api/oauthLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),
+  logout: declare('sso', 'POST', 'api/logout', looseData, { ssoMemberToken: true }),
 
   // ── advertising ──
   getArticleAdvs: declare('adv', 'GET', 'getArticleAdvs', advertListSchema),

@@ -43,6 +43,12 @@ export function identityWrappers(engine: CatalogueEngine) {
     wechatLogin(user: { openid: string; unionid: string; nickname: string; headimgurl: string }, session: SessionHandle) {
       return call('thirdLogin', { provider: WECHAT_PROVIDER, oid: user.openid, nickname: user.nickname, devid: devid(session), unionid: user.unionid, head: user.headimgurl }, { session });
     },
+    /** Ends this site's login on the platform too (SSO logout): its login, access and refresh tokens stop working. */
+    logout(session: SessionHandle) {
+      const { member, ssoToken, deviceId } = session.tokens;
+      if (!member || !ssoToken || !deviceId) return null;
+      return call('logout', { uid: member.userId, devid: deviceId, token: ssoToken }, { session });
+    },
     memberDetail(session: SessionHandle, options: CallOptions = {}) {
       return call('memberGetUserInfo', {}, { ...options, session });
     },
@@ -66,6 +72,7 @@ export function startMemberSession(session: SessionHandle, login: LoginInfo, wec
   session.update({
     accessToken: login.accessToken || login.token,
     refreshToken: login.refreshToken || null,
+    ssoToken: login.token || null,
     isWXLogin: true,
     WXUnionId: wechatUnionId,
     member: { userId: login.userid || login.uid, nickname: login.nickname, avatar: login.head },

@@ -34,6 +34,8 @@ export interface SessionTokens {
   securityToken: string | null;
   accessToken: string | null;
   refreshToken: string | null;
+  /** The SSO login token of a login through this site: what ends that login on the platform (SSO logout). */
+  ssoToken: string | null;
   /** Logged in through this site (phone, password or WeChat), so the access token may be refreshed here. */
   isWXLogin: boolean;
   WXUnionId: string | null;
@@ -48,6 +50,7 @@ export const EMPTY_SESSION: SessionTokens = Object.freeze({
   securityToken: null,
   accessToken: null,
   refreshToken: null,
+  ssoToken: null,
   isWXLogin: false,
   WXUnionId: null,
   appInfo: null,
@@ -92,7 +95,7 @@ export interface ReaderSessionHandle extends SessionHandle {
 export type StoredTokens = Omit<SessionTokens, 'appInfo'>;
 
 /** What a login through this site holds: cleared together when the login ends. */
-export const LOGIN_KEYS: ReadonlyArray<keyof SessionTokens> = ['accessToken', 'refreshToken', 'isWXLogin', 'WXUnionId', 'member'];
+export const LOGIN_KEYS: ReadonlyArray<keyof SessionTokens> = ['accessToken', 'refreshToken', 'ssoToken', 'isWXLogin', 'WXUnionId', 'member'];
 const EVERY_TOKEN: ReadonlyArray<keyof SessionTokens> = ['securityToken', ...LOGIN_KEYS];
 
 /** The patch that sets `keys` back to their empty values. */
@@ -132,6 +135,7 @@ function stored(tokens: SessionTokens): StoredTokens {
     securityToken: tokens.securityToken,
     accessToken: tokens.appInfo && tokens.accessToken === tokens.appInfo.token ? null : tokens.accessToken,
     refreshToken: tokens.refreshToken,
+    ssoToken: tokens.ssoToken,
     isWXLogin: tokens.isWXLogin,
     WXUnionId: tokens.WXUnionId,
     deviceId: tokens.deviceId,

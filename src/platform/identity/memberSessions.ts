@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { PlatformDb } from '../db/openDatabase.ts';
 import { memberTokens } from '../db/schema.ts';
 
@@ -80,4 +80,21 @@ export async function expireAccessTokens(db: PlatformDb, memberId: number, now =
     .where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.kind, 'access'), gt(memberTokens.expiresAt, now)))
     .returning({ token: memberTokens.token });
   return expired.length;
+}
+
+/**
+ * SSO logout: when `loginToken` is the member's live login token on this device, every token of
+ * that login (the login token, its access and refresh tokens) is deleted, so none works again.
+ */
+export async function endSession(db: PlatformDb, memberId: number, device: string, loginToken: string, now = Date.now()): Promise<boolean> {
+  if (!/^[0-9a-f]{32}$/.test(loginToken)) return false;
+  return db.transaction(async (tx) => {
+    const [login] = await tx
+      .delete(memberTokens)
+      .where(and(eq(memberTokens.token, loginToken), eq(memberTokens.kind, 'sso'), eq(memberTokens.memberId, memberId), eq(memberTokens.device, device), gt(memberTokens.expiresAt, now)))
+      .returning({ token: memberTokens.token });
+    if (!login) return false;
+    await tx.delete(memberTokens).where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.device, device), inArray(memberTokens.kind, ['access', 'refresh'])));
+    return true;
+  });
 }
