@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeUrl } from '../../src/routes.ts';
+
+/**
+ * A reader's walk on a 360 px phone (issue: reader polish): the reading scale holds in every
+ * script, Chinese content in a Tibetan page keeps Han leading, and the dark header is the red
+ * brand with legible text.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const ARTICLE = routeUrl('newsDetail', [10, 1001]);
+const HOME = routeUrl('home');
+
+/** The smallest font size of any visible text on the page, and what carries it. */
+async function smallestText(page: Page): Promise<{ size: number; what: string }> {
+  return page.evaluate(() => {
+    let smallest = { size: Infinity, what: '' };
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      if (!ownText || element.closest('.visually-hidden, .skip-link, [hidden], [aria-hidden="true"]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < smallest.size) smallest = { size, what: `${element.tagName.toLowerCase()}.${element.className}` };
+    }
+    return smallest;
+  });
+}
+
+for (const lang of ['cn', 'en', 'bo']) {
+  test(`${lang}: the article body reads at 16 px or more and no text is under 12 px`, async ({ page }) => {
+    await page.goto(`${ARTICLE}?lang=${lang}`);
+    const body = page.locator('.article-body p').first();
+    expect(await body.evaluate((p) => parseFloat(getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(16);
+    const smallest = await smallestText(page);
+    expect(smallest.size, smallest.what).toBeGreaterThanOrEqual(12);
+  });
+}
+
+test('bo: the Chinese headline and body are marked zh-CN and keep Han leading, the page stays Tibetan', async ({ page }) => {
+  await page.goto(`${ARTICLE}?lang=bo`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bo');
+  for (const selector of ['.article-title', '.article-body']) {
+    const element = page.locator(selector).first();
+    await expect(element).toHaveAttribute('lang', 'zh-CN');
+    const ratio = await element.evaluate((e) => {
+      const style = getComputedStyle(e.matches('.article-body') ? (e.querySelector('p') ?? e) : e);
+      return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+    });
+    expect(ratio, selector).toBeLessThan(2);
+  }
+});
+
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? [])
+    .slice(0, 3)
+    .map(Number)
+    .map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+test('dark: the header is a red brand bar whose text has a contrast of 4.5:1 or more', async ({ page }) => {
+  await page.goto(`${HOME}?theme=dark`);
+  const { background, color } = await page.locator('.top-bar').evaluate((bar) => ({ background: getComputedStyle(bar).backgroundColor, color: getComputedStyle(bar).color }));
+  const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(r!, background).toBeGreaterThan(g! + 80);
+  expect(r!, background).toBeGreaterThan(b! + 80);
+  // Light text on a deep red, as in the light theme: never dark text on a pastel bar.
+  expect(luminance(color)).toBeGreaterThan(luminance(background));
+  const [light, dark] = [luminance(background), luminance(color)].sort((x, y) => y - x);
+  expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(4.5);
+});
