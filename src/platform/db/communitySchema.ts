@@ -268,10 +268,15 @@ export const uploads = pgTable('uploads', {
   createdAt: ms('created_at').notNull(),
 });
 
-export const analyticsRecords = pgTable('analytics_records', {
-  id: serial('id').primaryKey(),
-  dataType: text('data_type').notNull(),
-  articleId: text('article_id').notNull().default(''),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: ms('created_at').notNull(),
-});
+export const analyticsRecords = pgTable(
+  'analytics_records',
+  {
+    id: serial('id').primaryKey(),
+    dataType: text('data_type').notNull(),
+    articleId: text('article_id').notNull().default(''),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ms('created_at').notNull(),
+  },
+  // Records expire: each insert deletes a few of the oldest past their age (analyticsRecording.ts).
+  (t) => [index('analytics_records_created').on(t.createdAt)],
+);

@@ -334,13 +334,18 @@ export const members = pgTable(
 
 export * from './identitySchema.ts';
 
-export const memberTokens = pgTable('member_tokens', {
-  token: text('token').primaryKey(),
-  memberId: integer('member_id').notNull(),
-  device: text('device').notNull().default(''),
-  kind: text('kind').notNull().default('access'),
-  expiresAt: ms('expires_at').notNull(),
-});
+export const memberTokens = pgTable(
+  'member_tokens',
+  {
+    token: text('token').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    device: text('device').notNull().default(''),
+    kind: text('kind').notNull().default('access'),
+    expiresAt: ms('expires_at').notNull(),
+  },
+  // Expired anonymous tokens are deleted a few at a time, oldest first (memberSessions.ts).
+  (t) => [index('member_tokens_kind_expiry').on(t.kind, t.expiresAt)],
+);
 
 export * from './communitySchema.ts';
 export * from './voteSchema.ts';

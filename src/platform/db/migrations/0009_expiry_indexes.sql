@@ -1,0 +1,2 @@
+CREATE INDEX "member_tokens_kind_expiry" ON "member_tokens" USING btree ("kind","expires_at");--> statement-breakpoint
+CREATE INDEX "analytics_records_created" ON "analytics_records" USING btree ("created_at");
