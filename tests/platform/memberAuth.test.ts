@@ -182,8 +182,8 @@ describeOnEachBackend('reader tokens and app auth', (p) => {
     const rows = await p.platform.context.db.select().from(praises).where(eq(praises.objectId, id));
     expect(rows.filter((r) => r.reader === '106')).toHaveLength(1);
     expect(rows.filter((r) => r.reader === '101')).toHaveLength(0);
-    // Without a token the named reader counts, as before (a guest's id); a stale token is 10111, not a guest praise.
-    expect((await praise({ userOtherID: 'guest-1' }, {})).body.data).toEqual({ value: 'true' });
+    // Without a token a named reader counts for no one (docs/decisions/142); a stale token is 10111, not a guest praise.
+    expect((await praise({ userOtherID: 'guest-1' }, {})).body).toMatchObject({ status: -1, message: PRAISE_NEEDS_READER });
     expect((await praise({ userOtherID: 'guest-2' }, { accesstoken: randomBytes(16).toString('hex') })).body).toEqual(TOKEN_EXPIRED);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { decryptField, encryptField, key1, key2 } from '../../src/platform/http/tripleDes.ts';
 import { wxSignature } from '../../src/platform/routes/base/wxRoutes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+import { anonymousToken } from './anonymousClient.ts';
 import { corpus, corpusAvailable, describeOnEachBackend } from './startTestPlatform.ts';
 
 const NOT_FOUND = { status: -1, message: 'Your server has down or target user not exist !', data: {} };
@@ -167,7 +168,8 @@ describeOnEachBackend('bundled platform', (p) => {
     it('getArticleCounts and event: numbers; praise/share/click counted; unknown id gives the recorded inner failure', async () => {
       const before = (await p.call(q(`getArticleCounts?articleId=${A.news}`))).body.data;
       expect(Object.keys(before).sort()).toEqual(['countClick', 'countDiscuss', 'countPraise', 'countShare', 'fileId']);
-      expect((await p.call(q('event'), { form: { id: String(A.news), type: '0', eventType: '1', channel: '1', userOtherID: 'contract-reader' } })).body).toEqual({
+      const guest = { securitytoken: await anonymousToken(p, 'contract-reader') };
+      expect((await p.call(q('event'), { form: { id: String(A.news), type: '0', eventType: '1', channel: '1' }, headers: guest })).body).toEqual({
         status: 0,
         message: 'success',
         data: { value: 'true' },
@@ -177,7 +179,7 @@ describeOnEachBackend('bundled platform', (p) => {
       const after = (await p.call(q(`getArticleCounts?articleId=${A.news}`))).body.data;
       expect(after).toEqual({ ...before, countPraise: before.countPraise + 1, countClick: before.countClick + 1, countShare: before.countShare + 1 });
       expect((await p.call(q(`getArticleCounts?articleId=${A.missing}`))).body.data).toEqual({ success: false, errorInfo: '找不到相关稿件', results: [] });
-      expect((await p.call(q(`event?id=${A.missing}&type=0&eventType=1&userOtherID=contract-reader`))).body.data).toEqual({ value: 'false' });
+      expect((await p.call(q(`event?id=${A.missing}&type=0&eventType=1`), { headers: guest })).body.data).toEqual({ value: 'false' });
     });
 
     it('moduleView: people (type 7) and articles; unknown module is not found', async () => {

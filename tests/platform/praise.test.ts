@@ -6,11 +6,14 @@
 import { expect, it } from 'vitest';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/interactionRoutes.ts';
+import { anonymousToken, fromAddress } from './anonymousClient.ts';
 import { describeOnEachBackend } from './startTestPlatform.ts';
 
 describeOnEachBackend('praise', (p) => {
   const q = (path: string) => `/app_if/${path}${path.includes('?') ? '&' : '?'}curVersions=1&siteId=1&siteID=1`;
-  const praise = (id: number, reader?: string, type = '0') => p.call(q('event'), { form: { id: String(id), type, eventType: '1', channel: '1', ...(reader ? { userOtherID: reader } : {}) } });
+  /** A praise by an anonymous reader: the device of its own security token, from one address per test. */
+  const praise = async (id: number, device?: string, type = '0', address = '198.51.100.1') =>
+    p.call(q('event'), { form: { id: String(id), type, eventType: '1', channel: '1' }, headers: { ...fromAddress(address), ...(device ? { securitytoken: await anonymousToken(p, device) } : {}) } });
   const praiseCount = async (id: number) => Number((await p.call(q(`getArticleCounts?articleId=${id}`))).body.data.countPraise);
 
   it('one reader tapping 20 times at once counts 1; a repeat answers false', async () => {
@@ -25,19 +28,19 @@ describeOnEachBackend('praise', (p) => {
   it('50 readers at once count 50', async () => {
     const id = DEMO_IDS.articles.newsWithVote;
     const before = await praiseCount(id);
-    await Promise.all(Array.from({ length: 50 }, (_, i) => praise(id, `reader-${i}`)));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => praise(id, `reader-${i}`, '0', '198.51.100.2')));
     expect(await praiseCount(id)).toBe(before + 50);
   });
 
   it("an account's article (type 10, SPEC §4) counts on the article, once with type 0 and 10 at once", async () => {
     const id = DEMO_IDS.articles.news;
     const before = await praiseCount(id);
-    const answers = await Promise.all([praise(id, 'reader-account', '10'), praise(id, 'reader-account', '0'), praise(id, 'reader-account', '10')]);
+    const answers = await Promise.all([praise(id, 'reader-account', '10', '198.51.100.3'), praise(id, 'reader-account', '0', '198.51.100.3'), praise(id, 'reader-account', '10', '198.51.100.3')]);
     expect(answers.filter((a) => a.body.data?.value === 'true')).toHaveLength(1);
     expect(await praiseCount(id)).toBe(before + 1);
   });
 
-  it('a praise without a reader, or of nothing, counts nothing', async () => {
+  it('a praise without a token, or of nothing, counts nothing', async () => {
     const id = DEMO_IDS.articles.news;
     const before = await praiseCount(id);
     const anonymous = await praise(id);

@@ -1,11 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PlatformContext } from '../PlatformContext.ts';
-import { memberOfAccessToken, ownerOfLiveToken } from '../identity/memberSessions.ts';
+import { deviceOfAnonymousToken, memberOfAccessToken, ownerOfLiveToken } from '../identity/memberSessions.ts';
 
 /** Who the reader is, as the reader-token guard found out: a member id, or null for an anonymous reader. */
 export interface ReaderIdentity {
   memberId: number | null;
+  /**
+   * The device of a live anonymous `securitytoken` (the token itself when it named none), or null.
+   * What an anonymous reader's praises count for, instead of a client-chosen id (docs/decisions/142).
+   */
+  anonymousDevice: string | null;
 }
 
 declare module 'hono' {
@@ -14,7 +19,7 @@ declare module 'hono' {
   }
 }
 
-export const NO_READER: ReaderIdentity = Object.freeze({ memberId: null });
+export const NO_READER: ReaderIdentity = Object.freeze({ memberId: null, anonymousDevice: null });
 
 /** SPEC §8: the site refreshes the reader's token on 10111 and runs the app handshake again on 1004. */
 export const TOKEN_EXPIRED = { status: 10111, message: '登录信息已过期', data: {} };
@@ -79,12 +84,12 @@ export function readerTokenGuard(ctx: PlatformContext): MiddlewareHandler {
       c.set('reader', NO_READER);
       return next();
     }
-    const [memberId, anonymous] = await Promise.all([
+    const [memberId, anonymousDevice] = await Promise.all([
       accessToken === undefined ? null : memberOfAccessToken(ctx.db, accessToken),
-      securityToken === undefined ? 0 : ownerOfLiveToken(ctx.db, securityToken, 'anonymous'),
+      securityToken === undefined ? null : deviceOfAnonymousToken(ctx.db, securityToken),
     ]);
-    if ((accessToken !== undefined && memberId === null) || anonymous === null) return c.json(TOKEN_EXPIRED);
-    c.set('reader', { memberId });
+    if ((accessToken !== undefined && memberId === null) || (securityToken !== undefined && anonymousDevice === null)) return c.json(TOKEN_EXPIRED);
+    c.set('reader', { memberId, anonymousDevice });
     return next();
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { PlatformDb } from '../db/openDatabase.ts';
 import { memberTokens } from '../db/schema.ts';
 
@@ -7,6 +7,13 @@ import { memberTokens } from '../db/schema.ts';
 export const ACCESS_TOKEN_LIFETIME_MS = 2 * 3_600_000;
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 86_400_000;
 export const LOGIN_TOKEN_LIFETIME_MS = 365 * 86_400_000;
+/** An anonymous reader's security token lasts 2 hours, as the app's auth token (PLATFORM.md §4.2). */
+export const ANONYMOUS_TOKEN_LIFETIME_MS = 2 * 3_600_000;
+/**
+ * Expired anonymous tokens each new one deletes at most: more than one per token issued, so the
+ * table shrinks back to the live ones, yet every call does a bounded amount of work.
+ */
+export const EXPIRED_SWEEP_BATCH = 100;
 
 export interface MemberSession {
   token: string;
@@ -52,6 +59,35 @@ export async function refreshSession(db: PlatformDb, device: string, refreshToke
     .limit(1);
   const pair = await issuePair(db, old.memberId, device, now);
   return { memberId: old.memberId, token: login?.token ?? '', ...pair };
+}
+
+/**
+ * A new anonymous security token for a device (the one the client named; the token itself stands
+ * for the device when it named none). Before it is stored, up to EXPIRED_SWEEP_BATCH expired
+ * anonymous tokens are deleted, oldest first (docs/decisions/142).
+ */
+export async function issueAnonymousToken(db: PlatformDb, device: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const token = newToken();
+  const expiresAt = now + ANONYMOUS_TOKEN_LIFETIME_MS;
+  const expired = db
+    .select({ token: memberTokens.token })
+    .from(memberTokens)
+    .where(and(eq(memberTokens.kind, 'anonymous'), lt(memberTokens.expiresAt, now)))
+    .orderBy(asc(memberTokens.expiresAt))
+    .limit(EXPIRED_SWEEP_BATCH);
+  await db.delete(memberTokens).where(inArray(memberTokens.token, expired));
+  await db.insert(memberTokens).values({ token, memberId: 0, device, kind: 'anonymous', expiresAt });
+  return { token, expiresAt };
+}
+
+/** The device behind a live anonymous token, or null when it is unknown, expired or malformed. */
+export async function deviceOfAnonymousToken(db: PlatformDb, token: string, now = Date.now()): Promise<string | null> {
+  if (!/^[0-9a-f]{32}$/.test(token)) return null;
+  const [row] = await db
+    .select({ device: memberTokens.device })
+    .from(memberTokens)
+    .where(and(eq(memberTokens.token, token), eq(memberTokens.kind, 'anonymous'), gt(memberTokens.expiresAt, now)));
+  return row ? row.device || token : null;
 }
 
 /** The member an access token belongs to, or null when it is unknown or expired. */

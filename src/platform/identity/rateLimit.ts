@@ -41,3 +41,38 @@ export async function takeAttempt(db: PlatformDb, buckets: RateBucket[], now = D
     return true;
   });
 }
+
+/** The platform's answer when a client is over a limit (the SSO's `too_many_requests` in words). */
+export const TOO_FREQUENT = '操作过于频繁，请稍后再试';
+
+/**
+ * Anonymous writes (praises, events, analytics records) a minute: per client address, generous for
+ * the same carrier-NAT reason as IP_RATE_LIMIT, and per anonymous device, about one reader's taps.
+ */
+export const ANONYMOUS_LIMITS = { perAddress: 120, perDevice: 30 };
+
+/**
+ * The buckets of one anonymous write of a kind (`event`, `analytics`, `vote`...): the client's
+ * address, and the anonymous device when there is one (docs/decisions/142).
+ */
+export function anonymousBuckets(kind: string, address: string, device: string | null, limits = ANONYMOUS_LIMITS): RateBucket[] {
+  const buckets = [{ key: `${kind}:ip:${address}`, limit: limits.perAddress }];
+  if (device !== null) buckets.push({ key: `${kind}:device:${device}`, limit: limits.perDevice });
+  return buckets;
+}
+
+/**
+ * Whether any bucket already holds its limit of attempts in the last minute, counting nothing: for
+ * limits on failures only (a wrong charge-off code), where the check comes first and takeAttempt
+ * records the failure once it happened.
+ */
+export async function isLimited(db: PlatformDb, buckets: RateBucket[], now = Date.now()): Promise<boolean> {
+  for (const bucket of buckets) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(rateEvents)
+      .where(and(eq(rateEvents.bucket, bucket.key), gt(rateEvents.at, now - RATE_WINDOW_MS)));
+    if ((row?.n ?? 0) >= bucket.limit) return true;
+  }
+  return false;
+}

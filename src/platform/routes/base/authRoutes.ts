@@ -3,6 +3,7 @@ import { memberTokens } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
 import { encryptField, key1, key2, newApiData } from '../../http/tripleDes.ts';
+import { ANONYMOUS_TOKEN_LIFETIME_MS, issueAnonymousToken } from '../../identity/memberSessions.ts';
 
 const TOKEN_LIFETIME_MS = 7_200_000;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -48,10 +49,8 @@ export const authRoutes: RouteDef[] = [
     path: '/tokenHelper/getAnonymousToken',
     async handler({ params, ctx }) {
       const device = params.string(['device', 'deviceId', 'virtualDeviceId'], '', 128);
-      const token = randomBytes(16).toString('hex');
-      const expiresAt = Date.now() + TOKEN_LIFETIME_MS;
-      await ctx.db.insert(memberTokens).values({ token, memberId: 0, device, kind: 'anonymous', expiresAt });
-      return envelope.ok({ securityToken: token, token, expiresIn: TOKEN_LIFETIME_MS / 1000, expireTime: expiresAt });
+      const { token, expiresAt } = await issueAnonymousToken(ctx.db, device);
+      return envelope.ok({ securityToken: token, token, expiresIn: ANONYMOUS_TOKEN_LIFETIME_MS / 1000, expireTime: expiresAt });
     },
   },
 ];

@@ -2,21 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import { articleCounts, comments, liveRooms, praises } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
+import { clientIp } from '../../http/ssoHttp.ts';
+import type { ReaderIdentity } from '../../http/tokenGuards.ts';
+import { anonymousBuckets, takeAttempt, TOO_FREQUENT } from '../../identity/rateLimit.ts';
 import { dropEverywhere } from '../../shape/cacheEvents.ts';
 
 const ARTICLE_COUNTERS = ['countClick', 'countPraise', 'countShare', 'countShareClick'] as const;
 const PRAISE = 1;
-/** Praises name their reader (`userOtherID`, the member's id); an unnamed praise is refused. */
+/** A praise without a member's or an anonymous reader's token is refused. */
 export const PRAISE_NEEDS_READER = '请登录后点赞';
+/** An anonymous device's praises are kept under this prefix: they never count as a member's. */
+const ANONYMOUS_PRAISER = 'a:';
 
 /**
- * Who a praise counts for. A logged-in reader (an `accesstoken` the guard resolved) praises as
- * their member id, and a `userOtherID` naming someone else is refused rather than trusted. Without
- * a token the named reader is taken as sent, as before the token check existed (a guest's device id).
+ * Who a praise counts for (docs/decisions/142). A logged-in reader (an `accesstoken` the guard
+ * resolved) praises as their member id, and a `userOtherID` naming someone else is refused rather
+ * than trusted. An anonymous reader praises as the device of its `securitytoken`, whatever id it
+ * sends; without either token there is no one to count the praise for.
  */
-function praiser(memberId: number | null, claimed: string, named: string): string | null {
-  if (memberId === null) return named || null;
-  return claimed && claimed !== String(memberId) ? null : String(memberId);
+function praiser(reader: ReaderIdentity, claimed: string): string | null {
+  if (reader.memberId !== null) return claimed && claimed !== String(reader.memberId) ? null : String(reader.memberId);
+  return reader.anonymousDevice === null ? null : `${ANONYMOUS_PRAISER}${reader.anonymousDevice}`;
 }
 
 /**
@@ -31,17 +37,19 @@ const ACCOUNT_ARTICLE = 10;
 export const interactionRoutes: RouteDef[] = [
   {
     path: '/event',
-    async handler({ params, ctx, reader }) {
+    async handler({ params, ctx, reader, c }) {
       const id = params.int(['id', 'articleId', 'articleID'], 0, { min: 0 });
       // SPEC §4: an account's article comes as type 10; it is the same article, liked and counted once.
       const sent = params.int('type', 0, { min: 0, max: 100 });
       const type = sent === ACCOUNT_ARTICLE ? 0 : sent;
       const eventType = params.int('eventType', 0, { min: 0, max: 100 });
       params.int('channel', 2, { min: 0, max: 10 });
-      const named = params.string(['userOtherID', 'userID', 'uid'], '', 64).trim();
-      if (eventType === PRAISE && (type === 0 || type === 1 || type === 3)) {
-        const praisedBy = praiser(reader.memberId, params.string('userOtherID', '', 64).trim(), named);
-        if (!praisedBy) return envelope.failure(PRAISE_NEEDS_READER);
+      const praise = eventType === PRAISE && (type === 0 || type === 1 || type === 3);
+      const praisedBy = praise ? praiser(reader, params.string('userOtherID', '', 64).trim()) : null;
+      if (praise && !praisedBy) return envelope.failure(PRAISE_NEEDS_READER);
+      // Members count once per object (praises) or move shared counters; anonymous writes are bounded per address and device.
+      if (reader.memberId === null && !(await takeAttempt(ctx.db, anonymousBuckets('event', clientIp(c), reader.anonymousDevice)))) return envelope.failure(TOO_FREQUENT);
+      if (praisedBy) {
         const counted = await ctx.db.transaction(async (tx) => {
           const target =
             type === 0
