@@ -1,7 +1,7 @@
 /**
  * Tables of the services half (tip-offs, contributions, points): calls for contributions (征稿),
- * the contributions (投稿) with their review status, the daily points tally and the tip-off id
- * sequence. Re-exported by schema.ts.
+ * the contributions (投稿) with their review status, the daily points tally, the tip-off id
+ * sequence and who owns each upload. Re-exported by schema.ts.
  */
 import { index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ms } from './schemaColumns.ts';
@@ -48,4 +48,19 @@ export const pointDayCounts = pgTable(
     used: integer('used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.event, t.day] })],
+);
+
+/**
+ * Who sent an upload (docs/decisions/141): `member:<id>` or `anon:<device or address>`, and the
+ * upload token's grant it came with (empty without a token). consolidated/results answers only the
+ * token's own uploads; anonymous uploads have their own quota. One row per `uploads` row.
+ */
+export const uploadOwners = pgTable(
+  'upload_owners',
+  {
+    uploadId: integer('upload_id').primaryKey(),
+    owner: text('owner').notNull(),
+    grant: text('grant').notNull().default(''),
+  },
+  (t) => [index('upload_owners_owner').on(t.owner)],
 );
