@@ -6,7 +6,8 @@
  */
 import { and, count, eq, lt } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { memberTokens, praises } from '../../src/platform/db/schema.ts';
+import { ANONYMOUS_VOTE_RATE, DEVICES_PER_ADDRESS, VOTE_MESSAGES } from '../../src/platform/activity/voteRecording.ts';
+import { memberTokens, praises, voteOptions } from '../../src/platform/db/schema.ts';
 import { ANONYMOUS_TOKEN_LIFETIME_MS, EXPIRED_SWEEP_BATCH, openSession } from '../../src/platform/identity/memberSessions.ts';
 import { ANONYMOUS_LIMITS, TOO_FREQUENT } from '../../src/platform/identity/rateLimit.ts';
 import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/interactionRoutes.ts';
@@ -63,6 +64,29 @@ describeOnEachBackend('anonymous writes', (p) => {
     const member = await openSession(p.platform.context.db, 104, 'dev-104');
     expect((await click({ ...fromAddress('203.0.113.4'), accesstoken: member.accessToken })).body.data).toEqual({ value: 'true' });
     expect(await clickCount(id)).toBe(before + ANONYMOUS_LIMITS.perDevice + 1 + ANONYMOUS_LIMITS.perAddress + 1);
+  });
+
+  it('anonymous vote stuffing: devices a client names on a vote without login are bounded per address; another address still votes', async () => {
+    const id = DEMO_IDS.votes.inArticle;
+    const option = 7113;
+    const countOf = async () => (await p.platform.context.db.select({ n: voteOptions.count }).from(voteOptions).where(eq(voteOptions.id, option)))[0]!.n;
+    const before = await countOf();
+    const vote = (device: string, address: string) => p.call(q('vote'), { form: { voteID: String(id), voteResult: `711:${option}`, device }, headers: fromAddress(address) });
+    const answers = [];
+    for (let i = 0; i < DEVICES_PER_ADDRESS + 5; i += 1) answers.push((await vote(`stuffed-${i}`, '203.0.113.5')).body);
+    expect(answers.filter((a) => a.status === 0)).toHaveLength(DEVICES_PER_ADDRESS);
+    expect(answers.slice(DEVICES_PER_ADDRESS)).toEqual(Array(5).fill({ status: -1, message: VOTE_MESSAGES.limit, data: {} }));
+    expect((await vote('stuffed-0', '203.0.113.6')).body.message).toBe(VOTE_MESSAGES.limit);
+    expect((await vote('elsewhere', '203.0.113.6')).body.status).toBe(0);
+    expect(await countOf()).toBe(before + DEVICES_PER_ADDRESS + 1);
+  });
+
+  it('anonymous votes are limited a minute per address over all votes', async () => {
+    const vote = (device: string) => p.call(q('vote'), { form: { voteID: String(DEMO_IDS.votes.inArticle), voteResult: '711:7114', device }, headers: fromAddress('203.0.113.7') });
+    const answers = [];
+    for (let i = 0; i < ANONYMOUS_VOTE_RATE.perAddress + 1; i += 1) answers.push((await vote(`rate-${i}`)).body.message);
+    expect(answers.at(-1)).toBe(TOO_FREQUENT);
+    expect(answers.filter((m) => m === TOO_FREQUENT)).toHaveLength(1);
   });
 
   it('anonymous tokens last 2 hours; each new one deletes a bounded batch of expired ones; an expired one answers 10111', async () => {

@@ -3,6 +3,7 @@ import { voteOptions, voteQuestions, voteRecords, votes, voteTallies } from '../
 import type { PlatformContext } from '../PlatformContext.ts';
 import { dropEverywhere } from '../shape/cacheEvents.ts';
 import { activityClockShift, shownTime } from './activityClock.ts';
+import { anonymousBuckets, takeAttempt, TOO_FREQUENT } from '../identity/rateLimit.ts';
 import { consumeVerifyCode } from './verifyCodes.ts';
 
 export const VOTE_MESSAGES = {
@@ -36,7 +37,21 @@ export interface VoteSubmission {
   /** The verify code and the key of its image, when the vote asks for one. */
   codeKey?: string;
   verifyCode?: string;
+  /** The client's address (ssoHttp.ts clientIp): an anonymous device's votes are bounded per address too. */
+  address?: string;
 }
+
+/**
+ * Anonymous devices' worth of submissions one address may make in one vote and period: a device id
+ * is the client's own choice on a vote without login, so without this one client could stuff the
+ * vote by naming new devices. Several, not one: readers behind one carrier NAT share an address.
+ */
+export const DEVICES_PER_ADDRESS = 10;
+/** Anonymous submissions a minute per address and per device, over all votes (docs/decisions/142). */
+export const ANONYMOUS_VOTE_RATE = { perAddress: 30, perDevice: 10 };
+
+/** Thrown inside the counting transaction to undo it when the address is over its share. */
+class OverLimit extends Error {}
 
 export type VoteAnswer = { success: true; message: string; voteId: number; optionIds: number[] } | { success: false; message: string };
 
@@ -83,25 +98,37 @@ export async function recordVote(ctx: PlatformContext, submission: VoteSubmissio
   }
   const limit = voteLimitOf(extra);
   const period = votePeriod(extra, now);
-  const counted = await ctx.db.transaction(async (tx) => {
-    const raised = await tx
-      .insert(voteTallies)
-      .values({ voteId: vote.id, voter: submission.voter, period, used: 1 })
-      .onConflictDoUpdate({
-        target: [voteTallies.voteId, voteTallies.voter, voteTallies.period],
-        set: { used: sql`${voteTallies.used} + 1` },
-        setWhere: sql`${voteTallies.used} < ${limit}`,
-      })
-      .returning({ used: voteTallies.used });
-    if (raised.length === 0) return false;
-    const at = now - activityClockShift(now);
-    await tx.insert(voteRecords).values(ids.map((optionId) => ({ voteId: vote.id, optionId, memberId: submission.memberId, createdAt: at })));
-    await tx
-      .update(voteOptions)
-      .set({ count: sql`${voteOptions.count} + 1` })
-      .where(inArray(voteOptions.id, ids));
-    return true;
-  });
+  // An anonymous device (`d:…`) also counts against its address: a share of the vote and a rate.
+  const device = submission.voter.startsWith('d:') ? submission.voter.slice(2) : null;
+  const address = device !== null && submission.address ? submission.address : null;
+  if (address !== null && !(await takeAttempt(ctx.db, anonymousBuckets('vote', address, device, ANONYMOUS_VOTE_RATE), now))) return { success: false, message: TOO_FREQUENT };
+  const tallies = [{ voter: submission.voter, limit }, ...(address !== null ? [{ voter: `ip:${address}`, limit: limit * DEVICES_PER_ADDRESS }] : [])];
+  const counted = await ctx.db
+    .transaction(async (tx) => {
+      for (const tally of tallies) {
+        const raised = await tx
+          .insert(voteTallies)
+          .values({ voteId: vote.id, voter: tally.voter, period, used: 1 })
+          .onConflictDoUpdate({
+            target: [voteTallies.voteId, voteTallies.voter, voteTallies.period],
+            set: { used: sql`${voteTallies.used} + 1` },
+            setWhere: sql`${voteTallies.used} < ${tally.limit}`,
+          })
+          .returning({ used: voteTallies.used });
+        if (raised.length === 0) throw new OverLimit();
+      }
+      const at = now - activityClockShift(now);
+      await tx.insert(voteRecords).values(ids.map((optionId) => ({ voteId: vote.id, optionId, memberId: submission.memberId, createdAt: at })));
+      await tx
+        .update(voteOptions)
+        .set({ count: sql`${voteOptions.count} + 1` })
+        .where(inArray(voteOptions.id, ids));
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof OverLimit) return false;
+      throw error;
+    });
   if (!counted) return { success: false, message: extra.voteCycle === 1 ? VOTE_MESSAGES.dailyLimit : VOTE_MESSAGES.limit };
   await dropEverywhere(ctx, [`vote:${vote.id}`]);
   return { success: true, message: VOTE_MESSAGES.done, voteId: vote.id, optionIds: ids };
