@@ -2,6 +2,8 @@ import { SERVER_NODE_FLAGS } from './src/config/nodeFlags.ts';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
+/** The first server's bundled platform: its API groups listen on loopback only, apart from the site (docs/decisions/138). */
+export const E2E_PLATFORM = `http://127.0.0.1:${PORT + 1}`;
 /** Further servers of the same build, for the deployment checks (see tests/e2e/deployed.spec.ts). */
 export const HTTPS_ORIGIN_PORT = PORT + 10;
 export const PLATFORM_DOWN_PORT = PORT + 11;
@@ -40,6 +42,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        PLATFORM_INTERNAL_PORT: String(PORT + 1),
         PLATFORM_DATA_DIR: 'data/e2e',
         PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         PLATFORM_XY_AUTH: '2',
@@ -60,7 +63,7 @@ export default defineConfig({
         PORT: String(HTTPS_ORIGIN_PORT),
         HOST: '127.0.0.1',
         BUNDLED_PLATFORM: 'off',
-        PLATFORM_ORIGIN: `http://127.0.0.1:${PORT}`,
+        PLATFORM_ORIGIN: E2E_PLATFORM,
         SITE_ORIGIN: 'https://news.example.test',
         ALLOWED_HOSTS: `127.0.0.1:${HTTPS_ORIGIN_PORT}`,
         CMS_ORIGINS: 'https://cms.example.test',
@@ -85,7 +88,7 @@ export default defineConfig({
         PORT: String(AUTH_REFUSED_PORT),
         HOST: '127.0.0.1',
         BUNDLED_PLATFORM: 'off',
-        PLATFORM_ORIGIN: `http://127.0.0.1:${PORT}`,
+        PLATFORM_ORIGIN: E2E_PLATFORM,
         PLATFORM_APP_KEY: 'not-the-platform-app-key',
         PLATFORM_APP_SECRET: 'not-the-platform-app-secret-0000',
       },

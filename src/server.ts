@@ -5,7 +5,6 @@
  * platform, and graceful shutdown.
  */
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { BASE_PATH, routeUrl } from './routes.ts';
@@ -15,24 +14,11 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { framedByCms, readRequestFlags } from './lib/requestFlags.ts';
 import { createMicroCache } from './http/microCache.ts';
 import { robotsTxt } from './http/robotsTxt.ts';
-import { preferProductionBuilds, serverEnv, shareBundledPlatformSettings } from './config/serverEnv.ts';
+import { preferProductionBuilds, serverEnv } from './config/serverEnv.ts';
 import { loopbackHosts, requestHostAllowed } from './config/siteOrigin.ts';
 import { digestSmallInputsSynchronously } from './config/fastDigest.ts';
-import {
-  checkRequest,
-  discardRest,
-  dropUntrustedForwarding,
-  endAfterBody,
-  hasRequestBody,
-  pinRequestOrigin,
-  readLimitedBody,
-  bodyLimitOf,
-  COMMENT_BODY_LIMIT_BYTES,
-  targetOf,
-  type Refusal,
-  type RequestTarget,
-} from './http/requestGuard.ts';
-import { BODY_BUSY_HEADERS, sendErrorPage, sendJsonError, sendPlatformBusy } from './http/errorPages.ts';
+import { checkRequest, discardRest, dropUntrustedForwarding, hasRequestBody, pinRequestOrigin, readLimitedBody, bodyLimitOf, targetOf, type Refusal, type RequestTarget } from './http/requestGuard.ts';
+import { BODY_BUSY_HEADERS, sendErrorPage, sendJsonError } from './http/errorPages.ts';
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
 import { trimPageCsp } from './http/pageCsp.ts';
@@ -41,18 +27,16 @@ import { bytesToReserve, createBodyBudget, releaseWhenAnswered, type BodyBudget 
 import { catalogueConfigFromEnv } from './catalogue/catalogueConfig.ts';
 import { sessionStoreHealth } from './catalogue/readerSessions.ts';
 import { metrics, setOpenSessionsSource, setRenderGateSource } from './config/metrics.ts';
-import { createOperations, isLoopbackAddress, siteReadiness } from './http/operations.ts';
+import { createOperations, siteReadiness } from './http/operations.ts';
 import { createLogger, createRequestLog, loggedPath, noteMicroCache, siteRouteLabel, type RequestRecord } from './http/requestLog.ts';
 import { createDrain } from './http/drain.ts';
-
-// compression is CommonJS; createRequire keeps this file runnable by Node's type stripping alone.
-const require = createRequire(import.meta.url);
-const compression = require('compression') as typeof import('compression');
+import type { BundledPlatform } from './http/bundledPlatform.ts';
+import { PLATFORM_PREFIXES, platformPrefixOf } from './platform/platformPrefixes.ts';
 
 const env = serverEnv();
+const policy = env.origin;
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
-type UpgradeHandler = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void | Promise<void>;
 
 const startedAt = performance.now();
@@ -61,45 +45,32 @@ digestSmallInputsSynchronously();
 const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `file://${distDir}`).href)) as { handler: NodeHandler };
 const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
 
-let platform: { prefixes: string[]; listener: NodeHandler; upgrade: UpgradeHandler; closeLive(): void; close(): Promise<void> } | undefined;
-if (env.bundledPlatform) {
-  const { createPlatform } = await import('./platform/createPlatform.ts');
-  const { getRequestListener } = await import('@hono/node-server');
-  // Media URLs in platform answers start with the configured public origin, never a request's Host.
-  const created = await createPlatform({ dataDir: env.platformDataDir, publicOrigin: env.platformPublicOrigin, seedApart: true });
-  // The catalogue encrypts votes with the key this platform decrypts them with, unless one is configured.
-  shareBundledPlatformSettings(created.context.settings);
-  const live = created.liveSocket();
-  platform = {
-    prefixes: created.prefixes,
-    listener: getRequestListener(created.app.fetch),
-    upgrade: (req, socket, head) => live.handleUpgrade(req, socket, head),
-    closeLive: () => created.context.live.close(),
-    close: created.close,
-  };
-}
+// One JSON log line per request (docs/decisions/130), the bundled platform's internal port included.
+const track = createRequestLog({ logger: createLogger(env.logLevel), trustProxy: policy.trustProxy, routeOf: (url) => siteRouteLabel(url, PLATFORM_PREFIXES), metrics: metrics() });
 
-// The bundled platform's answers (pages are compressed whole by compressWhole; static files once, by the build).
-const compress = compression({
-  threshold: 512,
-  brotli: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 5 } },
-});
+// The bundled platform (docs/decisions/138): its API groups on a loopback port, the catalogue's
+// PLATFORM_ORIGIN unless one is configured; media and the WeChat emulator's pages on this port.
+let platform: BundledPlatform | undefined;
+if (env.bundledPlatform) {
+  const { startBundledPlatform } = await import('./http/bundledPlatform.ts');
+  const settings = { port: env.port, dataDir: env.platformDataDir, publicOrigin: env.platformPublicOrigin, internalPort: env.platformInternalPort, bodyBudgetBytes: env.bodyBudgetBytes };
+  platform = await startBundledPlatform(settings, (req, res) => track(req, res)).catch((error: NodeJS.ErrnoException) => {
+    console.error(`cannot start the bundled platform on 127.0.0.1:${env.platformInternalPort}: ${error.code ?? error.message}`);
+    process.exit(1);
+  });
+}
 
 const homeUrl = routeUrl('home');
 /** The bundled platform's live socket (getConfig's socketServer.url is `{origin}/live-socket`). */
 const LIVE_SOCKET_PATH = '/live-socket/';
 const actionsPrefix = `${BASE_PATH}/_actions/`;
-/** The bundled platform's JSONP parameters (app_if `jsoncallback`, wx/signature `callback`). */
-const JSONP_QUERY = /[?&](jsoncallback|callback)=/i;
-const policy = env.origin;
-// The bundled platform answers to the site's hosts and to loopback, where the catalogue calls it.
+// Media and the live socket answer to the site's hosts and to loopback, where media URLs point by default.
 const platformHosts = { ...policy, allowedHosts: new Set([...policy.allowedHosts, ...loopbackHosts(env.port)]) };
 // On by default; MICRO_CACHE=off measures (or debugs) rendering without it.
 const renderGate = createRenderGate(env.render);
 setRenderGateSource(renderGate);
-// What request bodies may hold in memory at once: the site's, and apart from it the bundled platform's.
+// What request bodies may hold in memory at once (the bundled platform keeps a budget of its own).
 const siteBodies = createBodyBudget(env.bodyBudgetBytes);
-const platformBodies = createBodyBudget(env.bodyBudgetBytes);
 const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
 
 /** Reserves what a request's body may bring; null when the budget is spent. */
@@ -116,25 +87,11 @@ function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusa
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, record: RequestRecord): Promise<void> {
   const url = req.url ?? '/';
   if (policy.hsts) res.setHeader('strict-transport-security', policy.hsts);
-  if (platform && platform.prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
-    // The bundled platform stands in for a separate service: it keeps its own routes and limits,
-    // but never sees forwarding headers that no trusted proxy set. The site's own calls come from
-    // this machine and name their reader, so each reader has their own rate-limit bucket.
-    if (!requestHostAllowed(req.headers, platformHosts)) return sendJsonError(res, 400);
-    // No JSONP on the site's own origin: a script answer here would let any injected
-    // <script src> run under `script-src 'self'`. A platform on its own origin keeps it.
-    if (JSONP_QUERY.test(url)) return sendJsonError(res, 404);
-    dropUntrustedForwarding(req, policy, isLoopbackAddress(req.socket.remoteAddress) ? ['x-forwarded-for'] : []);
-    if (hasRequestBody(req)) {
-      // A chunked body may bring up to the largest cap the platform keeps (a comment's photos).
-      const release = reserveBody(req, platformBodies, COMMENT_BODY_LIMIT_BYTES);
-      if (!release) return sendPlatformBusy(res, discardRest(req));
-      endAfterBody(req, res);
-      releaseWhenAnswered(res, release);
-    }
-    compress(req as never, res as never, () => void platform!.listener(req, res));
-    return;
-  }
+  const platformPrefix = platformPrefixOf(url);
+  if (platformPrefix && !requestHostAllowed(req.headers, platformHosts)) return sendJsonError(res, 400);
+  if (platform?.servePublic(req, res, platformHosts)) return void (record.route = 'platform');
+  // The API groups are not on this port (docs/decisions/138): not found, as JSON, like the platform's own answer.
+  if (platformPrefix) return sendJsonError(res, 404);
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? '' : url.slice(queryAt);
@@ -206,13 +163,12 @@ function render(req: http.IncomingMessage, res: http.ServerResponse, cacheKey: s
   });
 }
 
-// Operations (docs/decisions/130): /healthz, /readyz and /metrics, one JSON log line per request.
+// Operations (docs/decisions/130): /healthz, /readyz and /metrics. The catalogue's settings are read after the bundled platform named its port.
 const catalogue = catalogueConfigFromEnv();
 const sessions = sessionStoreHealth();
 setOpenSessionsSource(() => sessions.open());
 const readiness = siteReadiness({ platformUrl: `${catalogue.urls.base}/getConfig?appID=${encodeURIComponent(catalogue.appID)}`, sessionStoreReady: env.redisUrl ? () => sessions.ready() : undefined });
 const operations = createOperations({ readiness, metricsToken: env.metricsToken, trustProxy: policy.trustProxy });
-const track = createRequestLog({ logger: createLogger(env.logLevel), trustProxy: policy.trustProxy, routeOf: (url) => siteRouteLabel(url, platform?.prefixes), metrics: metrics() });
 
 const server = http.createServer((req, res) => {
   const record = track(req, res);
@@ -241,7 +197,7 @@ server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) =
     dropUntrustedForwarding(req, policy);
     platform.upgrade(req, socket, head);
   } catch (error) {
-    console.error(`unexpected upgrade error for ${siteRouteLabel(req.url, platform?.prefixes)}:`, error);
+    console.error(`unexpected upgrade error for ${siteRouteLabel(req.url, PLATFORM_PREFIXES)}:`, error);
     refuseUpgrade(socket, 400);
   }
 });
@@ -267,7 +223,7 @@ async function shutdown(signal: string): Promise<void> {
   const drained = await drain.drain({ closeSockets: () => platform?.closeLive(), timeoutMs: 10_000 });
   const force = setTimeout(() => process.exit(1), 5_000);
   force.unref();
-  await platform?.close();
+  await platform?.close(3_000);
   process.exit(drained ? 0 : 1);
 }
 // One request's bug must not take every reader down: log, and keep serving.

@@ -90,7 +90,8 @@ function token(): string {
   }
 }
 
-const origins = process.env.PLATFORM_URL ? [process.env.PLATFORM_URL.replace(/\/$/, '')] : ['http://127.0.0.1:4321', 'http://127.0.0.1:4322'];
+// The bundled platform's API groups listen on loopback at the site's port + 1 (PLATFORM_INTERNAL_PORT), as `npm run platform` does by default.
+const origins = process.env.PLATFORM_URL ? [process.env.PLATFORM_URL.replace(/\/$/, '')] : ['http://127.0.0.1:4322'];
 const headers = { authorization: `Bearer ${token()}`, 'content-type': 'application/json' };
 for (const origin of origins) {
   let response: Response;

@@ -20,6 +20,8 @@ export interface ServerEnv {
   platformDataDir: string | undefined;
   /** What media URLs in the bundled platform's answers start with. */
   platformPublicOrigin: string | undefined;
+  /** PLATFORM_INTERNAL_PORT: the loopback port of the bundled platform's API groups (default PORT + 1; 0 picks a free one). */
+  platformInternalPort: number;
   origin: OriginPolicy;
   /** How many reader sessions the disk store keeps at most (those nearest their end go first). */
   readerSessionLimit: number;
@@ -105,6 +107,7 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     downloadUrl: env.DOWNLOAD_URL?.trim() || null,
     platformDataDir: env.PLATFORM_DATA_DIR,
     platformPublicOrigin: env.PLATFORM_PUBLIC_ORIGIN ?? (env.SITE_ORIGIN ? origin.origin : undefined),
+    platformInternalPort: portSetting(env.PLATFORM_INTERNAL_PORT, Number(env.PORT ?? 4321) + 1),
     origin,
     readerSessionLimit: Number.isInteger(sessions) && sessions > 0 ? sessions : 20_000,
     redisUrl: redisUrlFrom(env.REDIS_URL),
@@ -118,6 +121,12 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     logLevel: logLevelFrom(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
+}
+
+/** A TCP port (0 included: the system picks one), else the fallback. */
+function portSetting(raw: string | undefined, fallback: number): number {
+  const value = Number(raw?.trim() || NaN);
+  return Number.isInteger(value) && value >= 0 && value <= 65_535 ? value : fallback;
 }
 
 let current: ServerEnv | null = null;
@@ -152,4 +161,9 @@ export function bundledPlatformCatalogueEnv(env: Record<string, string | undefin
 /** Applies bundledPlatformCatalogueEnv to this process's environment (src/server.ts, after the platform starts). */
 export function shareBundledPlatformSettings(platform: { sm4Key: string }): void {
   Object.assign(process.env, bundledPlatformCatalogueEnv(process.env, platform));
+}
+
+/** The catalogue reaches the bundled platform's API groups on their loopback port, unless PLATFORM_ORIGIN names another (docs/decisions/138). */
+export function shareBundledPlatformOrigin(internalOrigin: string): void {
+  if (!process.env.PLATFORM_ORIGIN?.trim()) process.env.PLATFORM_ORIGIN = internalOrigin;
 }

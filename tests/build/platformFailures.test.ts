@@ -17,6 +17,9 @@ let proxy: http.Server;
 let hang: (path: string) => boolean = () => false;
 const held: http.ServerResponse[] = [];
 
+/** The bundled platform's own loopback port, where its API groups listen (docs/decisions/138). */
+const platformPort = () => Number(new URL(platform.platformOrigin).port);
+
 beforeAll(async () => {
   paths = freshPaths('touch-failures-');
   platform = await spawnServer(paths);
@@ -25,7 +28,7 @@ beforeAll(async () => {
       held.push(res);
       return;
     }
-    const upstream = http.request({ host: '127.0.0.1', port: platform.port, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${platform.port}` } }, (answer) => {
+    const upstream = http.request({ host: '127.0.0.1', port: platformPort(), path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${platformPort()}` } }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });

@@ -42,7 +42,7 @@ async function loggedIn(cookie: string): Promise<boolean> {
 
 async function logIn(phone: string): Promise<string> {
   expect((await action('reader.sendCode', { phone })).status).toBe(200);
-  const codeAnswer = await fetch(`${server.origin}/platform-admin/phone-code/${phone}`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const codeAnswer = await fetch(`${server.platformOrigin}/platform-admin/phone-code/${phone}`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   const code = String(((await codeAnswer.json()) as { data: { code: string } }).data.code);
   const login = await action('reader.login', { mode: 'code', phone, code });
   expect(login.value).toMatchObject({ ok: true });

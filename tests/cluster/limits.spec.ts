@@ -55,14 +55,16 @@ test('one code sent to both sites at once logs in once', async ({ request }) => 
   expect(logins.filter((login) => login.ok === true)).toHaveLength(1);
 });
 
-test('no JSONP through the front: the platform prefixes refuse a callback, and answer JSON without one', async () => {
-  const { front } = clusterInfo();
-  for (const query of ['jsoncallback=alert', 'callback=alert']) {
-    const response = await fetch(`${front}/app_if/getConfig?appID=1&curVersions=1&${query}`);
-    expect(response.status, query).toBe(404);
-    expect(await response.text()).not.toMatch(/^alert\(/);
+test('the front carries no platform API group (docs/decisions/138): 404 with or without a callback; the sites still read them', async () => {
+  const { front, platformOrigin } = clusterInfo();
+  for (const path of ['/app_if/getConfig?appID=1&curVersions=1', '/app_if/getConfig?appID=1&curVersions=1&jsoncallback=alert', '/nis/authinfo', '/sso-app/api/thirdLogin', '/upload/consolidated/results', '/bigdata/pageView', '/platform-admin/comments/pending']) {
+    const response = await fetch(`${front}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text()).not.toMatch(/^alert\(|socketServer/);
   }
-  const json = await fetch(`${front}/app_if/getConfig?appID=1&curVersions=1`);
+  for (const query of ['jsoncallback=alert', 'callback=alert']) expect((await fetch(`${front}/platform-media/docs/certificate-1.pdf?${query}`)).status, query).toBe(404);
+  expect((await fetch(`${front}/platform-media/docs/certificate-1.pdf`)).status).toBe(200);
+  const json = await fetch(`${platformOrigin}/app_if/getConfig?appID=1&curVersions=1`);
   expect(json.status).toBe(200);
   expect(json.headers.get('content-type')).toMatch(/json/);
 });

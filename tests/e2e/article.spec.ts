@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import { E2E_PLATFORM } from '../../playwright.config.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
@@ -250,7 +251,7 @@ test('opening reports the view without loading React; inside WeChat the share da
 });
 
 test('text size changes by the step the site config sets, within its bounds', async ({ page, request }) => {
-  const config = await (await request.get('/app_if/getConfig?appID=1&curVersions=1')).json();
+  const config = await (await request.get(`${E2E_PLATFORM}/app_if/getConfig?appID=1&curVersions=1`)).json();
   const step = Number(config.data.siteConfig.font.step);
   expect(step).toBeGreaterThan(0);
   expect(step).not.toBe(0.1);

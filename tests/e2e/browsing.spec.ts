@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PLATFORM } from '../../playwright.config.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
@@ -167,7 +168,7 @@ test.describe('special topics, tags, modules, leaders', () => {
     }
   });
   test('download goes to the configured download URL, and to the download page inside WeChat', async ({ page, request, browser }) => {
-    const config = await (await request.get('/app_if/getConfig?appID=1&curVersions=1')).json();
+    const config = await (await request.get(`${E2E_PLATFORM}/app_if/getConfig?appID=1&curVersions=1`)).json();
     const configured: string = config.data.downloadUrl;
     expect(configured).toMatch(/^https?:\/\//);
     await page.goto(home);

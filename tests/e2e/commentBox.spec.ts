@@ -5,7 +5,7 @@ import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { admin, logIn, loginBackTo } from './readerLogin.ts';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { E2E_ADMIN_TOKEN, E2E_PLATFORM } from '../../playwright.config.ts';
 
 /**
  * The comment box under an article (SPEC §4–§8) against the bundled platform, whose demo site holds
@@ -95,11 +95,11 @@ test('a member: 请输入内容, a renamed text file is no photo, a PNG and text
   await expect(message(page)).toHaveText(cn('msg.commentUnderReview'));
 
   // Under review: nobody but the author sees it.
-  const anonymous = await (await request.get(`/app_if/discussView?id=${A.news}&curVersions=1`)).json();
+  const anonymous = await (await request.get(`${E2E_PLATFORM}/app_if/discussView?id=${A.news}&curVersions=1`)).json();
   expect(JSON.stringify(anonymous)).not.toContain(text);
 
   // The newsroom's review queue holds it once; approved, every reader sees it; its author deletes it.
-  const queue = await request.get(`/platform-admin/comments/pending?rootId=${A.news}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const queue = await request.get(`${E2E_PLATFORM}/platform-admin/comments/pending?rootId=${A.news}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
   const pending = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
   expect(pending).toHaveLength(1);
   await admin(request, `/comment/${pending[0]!.id}/approve`);

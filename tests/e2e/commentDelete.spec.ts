@@ -4,7 +4,7 @@ import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { admin, logIn } from './readerLogin.ts';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { E2E_ADMIN_TOKEN, E2E_PLATFORM } from '../../playwright.config.ts';
 
 /**
  * The question before a reader deletes their own comment (commentBox.spec.ts deletes one): one
@@ -34,7 +34,7 @@ async function twoOwnComments(page: Page, request: APIRequestContext): Promise<n
     await expect(page.locator('.comment-box-message')).toHaveText(cn('msg.commentUnderReview'));
     await expect(page.getByLabel(cn('comment.textLabel'))).toHaveValue('');
   }
-  const queue = await request.get(`/platform-admin/comments/pending?rootId=${A.news}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const queue = await request.get(`${E2E_PLATFORM}/platform-admin/comments/pending?rootId=${A.news}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
   const pending = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => texts.includes(c.content));
   expect(pending).toHaveLength(2);
   for (const comment of pending) await admin(request, `/comment/${comment.id}/approve`);

@@ -4,7 +4,7 @@ import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { admin, logIn } from './readerLogin.ts';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { E2E_ADMIN_TOKEN, E2E_PLATFORM } from '../../playwright.config.ts';
 
 /**
  * The rest of comments (issue: readers' voice): each comment's one delegated handler
@@ -27,7 +27,7 @@ const unique = (what: string) => `e2e ${what} ${Date.now()} ${Math.random().toSt
 
 /** The one comment of this text waiting for review, approved by the newsroom; its id. */
 async function approve(request: APIRequestContext, text: string): Promise<number> {
-  const queue = await request.get(`/platform-admin/comments/pending?rootId=${A.news}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const queue = await request.get(`${E2E_PLATFORM}/platform-admin/comments/pending?rootId=${A.news}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
   const pending = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
   expect(pending).toHaveLength(1);
   await admin(request, `/comment/${pending[0]!.id}/approve`);

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { admin, logIn, loginBackTo } from './readerLogin.ts';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { E2E_ADMIN_TOKEN, E2E_PLATFORM } from '../../playwright.config.ts';
 
 /**
  * Q&A and circles as a reader on a phone (issue 17): asking a question on a topic (refused when
@@ -92,7 +92,7 @@ test('a member asks a question on a topic: empty is refused, the question waits 
 
 /** The id of a question waiting for review, from the newsroom's review queue (the platform's admin API). */
 async function pendingQuestionId(request: APIRequestContext, content: string): Promise<number> {
-  const response = await request.get('/platform-admin/questions/pending', { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const response = await request.get(`${E2E_PLATFORM}/platform-admin/questions/pending`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { list: { id: number; content: string }[] } };
   const found = data.list.find((question) => question.content === content);

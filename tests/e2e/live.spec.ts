@@ -4,7 +4,7 @@ import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { translator } from '../../src/i18n/translate.ts';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { E2E_ADMIN_TOKEN, E2E_PLATFORM } from '../../playwright.config.ts';
 import { admin, logIn } from './readerLogin.ts';
 
 /**
@@ -186,7 +186,7 @@ test.describe('pushes', () => {
     await reader.goto(routeUrl('liveDetail', [L.liveImage]));
     await expect.poll(() => subscribed(watched, 0)).toBe(true);
     await expect(reader.getByText(text)).toHaveCount(0);
-    const queue = await request.get(`/platform-admin/comments/pending?rootId=${L.liveImage}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    const queue = await request.get(`${E2E_PLATFORM}/platform-admin/comments/pending?rootId=${L.liveImage}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
     const pending = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
     expect(pending).toHaveLength(1);
     await admin(request, `/comment/${pending[0]!.id}/approve`);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { E2E_ADMIN_TOKEN, E2E_PLATFORM } from '../../playwright.config.ts';
 
 /** Logging a reader in as they would: the login page's code form, the code read from the platform's admin API (no SMS). */
 const cn = translator('cn');
@@ -13,7 +13,7 @@ export function uniquePhone(): string {
 }
 
 export async function admin(request: APIRequestContext, path: string) {
-  const response = await request.post(`/platform-admin${path}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const response = await request.post(`${E2E_PLATFORM}/platform-admin${path}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
   expect(response.status(), path).toBe(200);
   return (await response.json()) as { data: Record<string, unknown> };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PLATFORM } from '../../playwright.config.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, ROUTES, routeUrl } from '../../src/routes.ts';
 import { LOCALES, LOCALE_CONFIGS } from '../../src/i18n/locales.ts';
@@ -158,7 +159,7 @@ test.describe('layout widgets', () => {
   });
 
   test('top bar: the newspaper link is the configured paper URL, well formed', async ({ page, request }) => {
-    const config = await (await request.get('/app_if/getConfig?appID=1&curVersions=1')).json();
+    const config = await (await request.get(`${E2E_PLATFORM}/app_if/getConfig?appID=1&curVersions=1`)).json();
     const paperUrl: string = config.data._p_wap.paperUrl;
     expect(paperUrl).toMatch(/^https?:\/\/[^/]+\/\S*[^/]\.html$/);
     expect(paperUrl).not.toContain('/.html');

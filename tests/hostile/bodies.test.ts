@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ACTIONS, PLATFORM_FORM_PATH, PLATFORM_UPLOAD_PATH, actionPath } from './targets.ts';
-import { expectSane, port, request, sweep } from './suiteServer.ts';
+import { expectSane, platformPort, platformRequest, port, request, sweep } from './suiteServer.ts';
 import { rawRequest, streamOf, type HeaderList } from './rawHttp.ts';
 
 const MB = 1024 * 1024;
@@ -124,15 +124,15 @@ describe('platform body limits', () => {
 
   for (const type of ['application/x-www-form-urlencoded', 'application/json']) {
     test(`${type} with Content-Length above 1 MB gets 413 and the platform envelope`, async () => {
-      const head = `POST ${PLATFORM_FORM_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${type}\r\nContent-Length: ${3 * MB}\r\n\r\n`;
-      const response = await rawRequest({ port, head, timeoutMs: 10_000 });
+      const head = `POST ${PLATFORM_FORM_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${platformPort}\r\nContent-Type: ${type}\r\nContent-Length: ${3 * MB}\r\n\r\n`;
+      const response = await rawRequest({ port: platformPort, head, timeoutMs: 10_000 });
       expectSane(response, type);
       expect(response.status).toBe(413);
       expect(envelopeOf(response.text()).status).toBe(-1);
     });
 
     test(`${type} chunked beyond 1 MB gets 413 and the platform envelope`, async () => {
-      const response = await request({ method: 'POST', path: PLATFORM_FORM_PATH, headers: [['Content-Type', type]], body: streamOf(32 * MB, 64 * 1024, 0x31), timeoutMs: 30_000 });
+      const response = await platformRequest({ method: 'POST', path: PLATFORM_FORM_PATH, headers: [['Content-Type', type]], body: streamOf(32 * MB, 64 * 1024, 0x31), timeoutMs: 30_000 });
       expect(response.dropped, 'closed without a 413').toBe(false);
       expect(response.status).toBe(413);
       expect(envelopeOf(response.text()).status).toBe(-1);
@@ -141,11 +141,11 @@ describe('platform body limits', () => {
   }
 
   test('an upload far beyond its cap is refused with 413, chunked or not', async () => {
-    const head = `POST ${PLATFORM_UPLOAD_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: ${200 * MB}\r\n\r\n`;
-    const declared = await rawRequest({ port, head, timeoutMs: 10_000 });
+    const head = `POST ${PLATFORM_UPLOAD_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${platformPort}\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: ${200 * MB}\r\n\r\n`;
+    const declared = await rawRequest({ port: platformPort, head, timeoutMs: 10_000 });
     expectSane(declared, 'declared upload');
     expect(declared.status).toBe(413);
-    const chunked = await request({ method: 'POST', path: PLATFORM_UPLOAD_PATH, headers: [['Content-Type', 'multipart/form-data; boundary=zz']], body: streamOf(64 * MB), timeoutMs: 30_000 });
+    const chunked = await platformRequest({ method: 'POST', path: PLATFORM_UPLOAD_PATH, headers: [['Content-Type', 'multipart/form-data; boundary=zz']], body: streamOf(64 * MB), timeoutMs: 30_000 });
     expect(chunked.dropped, 'closed without a 413').toBe(false);
     expect(chunked.status).toBe(413);
     expect(chunked.bodyBytesSent).toBeLessThan(64 * MB);

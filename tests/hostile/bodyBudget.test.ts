@@ -7,7 +7,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { actionPath } from './targets.ts';
-import { expectSane, port, request } from './suiteServer.ts';
+import { expectSane, platformPort, platformRequest, port } from './suiteServer.ts';
 import { rawRequest, streamOf } from './rawHttp.ts';
 
 const MB = 1024 * 1024;
@@ -15,24 +15,26 @@ const MB = 1024 * 1024;
 const DECLARED = 40 * MB;
 const held: Socket[] = [];
 
+/** The site's port, and the bundled platform's own loopback port (docs/decisions/138): each keeps its own budget. */
 const TARGETS = [
-  { label: 'a comment Action', path: actionPath('comment.post'), headers: `Origin: http://localhost:${port}\r\n`, envelope: false },
-  { label: "the bundled platform's comment route", path: '/app_if/discuss', headers: '', envelope: true },
+  { label: 'a comment Action', port, path: actionPath('comment.post'), headers: `Origin: http://localhost:${port}\r\n`, envelope: false },
+  { label: "the bundled platform's comment route", port: platformPort, path: '/app_if/discuss', headers: '', envelope: true },
 ];
+type Target = (typeof TARGETS)[number];
 
-function headOf(path: string, extraHeaders: string): string {
-  return `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=zz\r\n${extraHeaders}Content-Length: ${DECLARED}\r\n\r\n`;
+function headOf(target: Target): string {
+  return `POST ${target.path} HTTP/1.1\r\nHost: 127.0.0.1:${target.port}\r\nContent-Type: multipart/form-data; boundary=zz\r\n${target.headers}Content-Length: ${DECLARED}\r\n\r\n`;
 }
 
 /** Starts an upload that sends its head and a first piece, then stalls; resolves with what the server said within `ms` (nothing: ''). */
-function stalledUpload(path: string, extraHeaders: string, ms = 600): Promise<{ socket: Socket; said: string }> {
+function stalledUpload(target: Target, ms = 600): Promise<{ socket: Socket; said: string }> {
   return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port: target.port, host: '127.0.0.1' });
     held.push(socket);
     let said = '';
     socket.on('data', (chunk: Buffer) => (said += chunk.toString('latin1')));
     socket.on('error', () => undefined);
-    socket.write(headOf(path, extraHeaders) + '--zz\r\nContent-Disposition: form-data; name="content"\r\n\r\n');
+    socket.write(headOf(target) + '--zz\r\nContent-Disposition: form-data; name="content"\r\n\r\n');
     setTimeout(() => resolve({ socket, said }), ms);
   });
 }
@@ -46,10 +48,10 @@ afterEach(async () => {
 describe('request bodies held at once are bounded', () => {
   for (const target of TARGETS) {
     test(`${target.label}: a third 40 MB upload in flight gets 503 at once, and the budget comes back`, async () => {
-      const first = await Promise.all([stalledUpload(target.path, target.headers), stalledUpload(target.path, target.headers)]);
+      const first = await Promise.all([stalledUpload(target), stalledUpload(target)]);
       for (const upload of first) expect(upload.said, 'an upload within the budget is being read, not answered').toBe('');
 
-      const refused = await rawRequest({ port, head: headOf(target.path, target.headers), timeoutMs: 5_000 });
+      const refused = await rawRequest({ port: target.port, head: headOf(target), timeoutMs: 5_000 });
       expectSane(refused, target.label);
       expect(refused.status).toBe(503);
       expect(refused.header('retry-after')).toBe('5');
@@ -58,7 +60,7 @@ describe('request bodies held at once are bounded', () => {
       // Both stalled uploads end badly (the reader went away); their reservations return.
       for (const upload of first) upload.socket.destroy();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const again = await Promise.all([stalledUpload(target.path, target.headers), stalledUpload(target.path, target.headers)]);
+      const again = await Promise.all([stalledUpload(target), stalledUpload(target)]);
       for (const upload of again) expect(upload.said, 'refused although the earlier uploads ended').toBe('');
     });
   }
@@ -66,15 +68,15 @@ describe('request bodies held at once are bounded', () => {
   test('a refused upload gives its reservation back when it is answered, not when its body has been read off the wire', async () => {
     // Chunked platform uploads past their cap: each reserves a comment's cap, each is answered 413 at
     // once while the rest of its body is still dropped for up to 2 s.
-    const overCap = () => request({ method: 'POST', path: '/upload/minio/upload', headers: [['Content-Type', 'multipart/form-data; boundary=zz']], body: streamOf(24 * MB), timeoutMs: 30_000 });
+    const overCap = () => platformRequest({ method: 'POST', path: '/upload/minio/upload', headers: [['Content-Type', 'multipart/form-data; boundary=zz']], body: streamOf(24 * MB), timeoutMs: 30_000 });
     // One after another: three of them at once would rightly not fit.
     for (let i = 0; i < 3; i++) expect((await overCap()).status).toBe(413);
-    const next = await rawRequest({ port, head: headOf(TARGETS[1]!.path, ''), timeoutMs: 2_000 });
+    const next = await rawRequest({ port: platformPort, head: headOf(TARGETS[1]!), timeoutMs: 2_000 });
     expect(next.status, 'refused as busy although nothing is held').not.toBe(503);
   });
 
   test('small requests still pass while large uploads hold most of the budget', async () => {
-    await Promise.all([stalledUpload(TARGETS[0]!.path, TARGETS[0]!.headers), stalledUpload(TARGETS[0]!.path, TARGETS[0]!.headers)]);
+    await Promise.all([stalledUpload(TARGETS[0]!), stalledUpload(TARGETS[0]!)]);
     const body = JSON.stringify({ id: 1001, channel: 1 });
     const head = `POST ${actionPath('article.like')} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nOrigin: http://localhost:${port}\r\nContent-Length: ${body.length}\r\n\r\n`;
     const like = await rawRequest({ port, head, body: Buffer.from(body), timeoutMs: 10_000 });

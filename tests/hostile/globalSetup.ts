@@ -11,6 +11,8 @@ import { freePort, freshPaths, memoryOf, removePaths, resetPeakMemory, spawnServ
 
 export interface SuiteServerInfo {
   port: number;
+  /** The bundled platform's API groups: loopback, apart from the public port (docs/decisions/138). */
+  platformPort: number;
   root: string;
   mediaDir: string;
   /** JSON written by the supervisor: the current pid and every crash so far. */
@@ -34,6 +36,7 @@ export interface SupervisorState {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const paths = freshPaths();
   const port = await freePort();
+  const platformPort = await freePort();
   const stateFile = path.join(paths.root, 'supervisor.json');
   const state: SupervisorState = { pid: 0, readyRssMb: 0, restarting: false, crashes: [] };
   // Write then rename: test files read this at any moment and must never see half of it.
@@ -48,7 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const start = async (): Promise<void> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        current = await spawnServer(paths, { port });
+        current = await spawnServer(paths, { port, env: { PLATFORM_INTERNAL_PORT: String(platformPort) } });
         break;
       } catch (error) {
         if (attempt >= 5 || stopping) throw error;
@@ -74,7 +77,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   await start();
-  project.provide('hostileServer', { port, root: paths.root, mediaDir: paths.mediaDir, stateFile });
+  project.provide('hostileServer', { port, platformPort, root: paths.root, mediaDir: paths.mediaDir, stateFile });
 
   return async () => {
     stopping = true;

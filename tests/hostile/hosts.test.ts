@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ACTIONS, EVIL_HOST, FRAGMENT_PATHS, PLATFORM_ORIGIN_PATHS, ROUTE_PAGES, actionPath } from './targets.ts';
-import { BASE_PATH, HOME_PATH, expectSane, port, request, siteOrigin, sweep } from './suiteServer.ts';
+import { BASE_PATH, HOME_PATH, expectSane, platformRequest, port, request, siteOrigin, sweep } from './suiteServer.ts';
 import type { SimpleRequest } from './rawHttp.ts';
 
 const ARTICLE = ROUTE_PAGES.find((page) => page.route === 'newsDetail')!.path;
@@ -143,7 +143,7 @@ describe('forwarded headers are ignored without TRUST_PROXY', () => {
 
   test('the platform builds media URLs from configuration, not from X-Forwarded-*', async () => {
     for (const path of PLATFORM_ORIGIN_PATHS) {
-      const response = await request({
+      const response = await platformRequest({
         path,
         headers: [
           ['X-Forwarded-Host', EVIL_HOST],

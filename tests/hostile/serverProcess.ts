@@ -54,6 +54,8 @@ export function freshPaths(prefix = 'touch-hostile-'): ServerPaths {
 export interface RunningServer {
   port: number;
   origin: string;
+  /** The bundled platform's API groups, on a loopback port of their own (docs/decisions/138). */
+  platformOrigin: string;
   child: ChildProcess;
   /** Everything the process printed, newest last (bounded). */
   output(): string;
@@ -63,7 +65,8 @@ export interface RunningServer {
 /** Spawns one server process on the given paths and waits until it answers home with 200. */
 export async function spawnServer(paths: ServerPaths, options: { port?: number; env?: Record<string, string | undefined>; readyTimeoutMs?: number; readyHost?: string } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PLATFORM_DATA_DIR: paths.dataDir, ...options.env };
+  const platformPort = options.env?.PLATFORM_INTERNAL_PORT ?? String(await freePort());
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PLATFORM_DATA_DIR: paths.dataDir, PLATFORM_INTERNAL_PORT: platformPort, ...options.env };
   // Hardening is configuration-driven; inherited shell settings must not change what the suite observes.
   for (const name of ['SITE_ORIGIN', 'ALLOWED_HOSTS', 'TRUST_PROXY', 'CMS_ORIGINS', 'PUBLIC_ORIGIN', 'PLATFORM_PUBLIC_ORIGIN', 'MICRO_CACHE', 'BUNDLED_PLATFORM', 'DATABASE_URL']) {
     if (!options.env || !(name in options.env)) delete env[name];
@@ -76,7 +79,7 @@ export async function spawnServer(paths: ServerPaths, options: { port?: number; 
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const server: RunningServer = { port, origin: `http://127.0.0.1:${port}`, child, output: () => log, exited };
+  const server: RunningServer = { port, origin: `http://127.0.0.1:${port}`, platformOrigin: `http://127.0.0.1:${platformPort}`, child, output: () => log, exited };
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   let dead = false;
   void exited.then(() => {

@@ -11,6 +11,8 @@ import { HOME_PATH, isAlive } from './serverProcess.ts';
 
 export const info = inject('hostileServer');
 export const port = info.port;
+/** The bundled platform's API groups listen here, on loopback only (docs/decisions/138). */
+export const platformPort = info.platformPort;
 /** The spec's default public origin when SITE_ORIGIN is unset. */
 export const siteOrigin = `http://localhost:${port}`;
 
@@ -45,6 +47,8 @@ export async function expectSurvives<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export const request = (req: SimpleRequest): Promise<RawResponse> => send(port, req);
+/** A request to the bundled platform's API groups, as the site's catalogue sends it. */
+export const platformRequest = (req: SimpleRequest): Promise<RawResponse> => send(platformPort, req);
 
 const STACK = /at \S+ \(.*:\d+:\d+\)/;
 

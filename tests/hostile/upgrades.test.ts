@@ -7,13 +7,13 @@ import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { describe, expect, test } from 'vitest';
 import { rawRequest } from './rawHttp.ts';
-import { BASE_PATH, HOME_PATH, expectSane, expectSurvives, port, request, sweep } from './suiteServer.ts';
+import { BASE_PATH, HOME_PATH, expectSane, expectSurvives, platformRequest, port, request, sweep } from './suiteServer.ts';
 import { EVIL_HOST } from './targets.ts';
 
 const KEY = 'dGhlIHNhbXBsZSBub25jZQ==';
 
 async function socketConfig(): Promise<{ url: string; token: string }> {
-  const response = await request({ path: '/app_if/getConfig?appID=1&curVersions=1' });
+  const response = await platformRequest({ path: '/app_if/getConfig?appID=1&curVersions=1' });
   const data = JSON.parse(response.text()).data as { socketServer: { url: string }; xyApi: { websocketToken: string } };
   return { url: data.socketServer.url, token: data.xyApi.websocketToken };
 }
