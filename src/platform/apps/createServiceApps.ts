@@ -1,7 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { analyticsRecords, mvodArticles, mvodCategories } from '../db/schema.ts';
+import { mvodArticles, mvodCategories } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
+import { recordAnalytics } from './analyticsRecording.ts';
 import { envelope } from '../http/envelope.ts';
 import { mountRoutes } from '../http/mountRoutes.ts';
 import { appAuthGuard, readerTokenGuard } from '../http/tokenGuards.ts';
@@ -113,17 +114,13 @@ export function createMvodApp(ctx: PlatformContext): Hono {
   return app;
 }
 
-/** analytics (`sendRecord`) and the big-data click collector: both just record. */
+/** analytics (`sendRecord`) and the big-data click collector: both record, within bounds (analyticsRecording.ts). */
 export function createAnalyticsApp(ctx: PlatformContext): Hono {
   const app = new Hono();
   mountRoutes(app, ctx, [
     {
       path: '/sendRecord',
-      async handler({ params }) {
-        const payload = Object.fromEntries([...params.values].map(([k, v]) => [k, v[0] ?? '']));
-        await ctx.db.insert(analyticsRecords).values({ dataType: params.string('dataType', '', 32), articleId: params.string('articleID', '', 32), payload, createdAt: Date.now() });
-        return envelope.ok(true);
-      },
+      handler: ({ params, c }) => recordAnalytics(ctx, c, params, { dataType: params.string('dataType', '', 32), articleId: params.string('articleID', '', 32) }),
     },
   ]);
   notFound(app);
@@ -135,13 +132,7 @@ export function createBigdataApp(ctx: PlatformContext): Hono {
   mountRoutes(app, ctx, [
     {
       path: '/*',
-      async handler({ params, c }) {
-        const payload = Object.fromEntries([...params.values].map(([k, v]) => [k, v[0] ?? '']));
-        await ctx.db
-          .insert(analyticsRecords)
-          .values({ dataType: `bigdata:${c.req.path.split('/').pop() ?? ''}`.slice(0, 64), articleId: params.string(['aid', 'articleID'], '', 32), payload, createdAt: Date.now() });
-        return envelope.ok(true);
-      },
+      handler: ({ params, c }) => recordAnalytics(ctx, c, params, { dataType: `bigdata:${c.req.path.split('/').pop() ?? ''}`.slice(0, 64), articleId: params.string(['aid', 'articleID'], '', 32) }),
     },
   ]);
   return app;
