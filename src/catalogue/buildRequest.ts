@@ -117,6 +117,7 @@ function requestHeaders(parts: RequestParts, name: CallName, def: CallDef, group
           version: config.sso.version,
         },
         own,
+        config.sso.signKey,
       ),
     );
   }

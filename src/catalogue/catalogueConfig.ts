@@ -33,6 +33,7 @@ const SHARED_READS_MS = 2_000;
  *   PLATFORM_SM4_KEY          *secret* SM4 key (32 hex chars) for vote payloads
  *   PLATFORM_SSO_VERSION      SSO `version` header, default 1.0.0
  *   PLATFORM_SSO_TOKEN        *secret* SSO `token` header when no app auth token is held
+ *   PLATFORM_SSO_SECRET       *secret* key of the SSO program-sign; the bundled platform requires it (its own, shared by the server)
  *   ANALYTICS_TENANT_CODE     Tenant-Code header of sendRecord; nothing is sent without it
  *   ANALYTICS_APP_KEY         *secret* appKey header of sendRecord; nothing is sent without it
  *   PLATFORM_TIMEOUT_MS       default per-request time-out, 5000
@@ -83,7 +84,8 @@ export interface CatalogueConfig {
   auth: { enabled: boolean; appKey: string | null; appSecret: string | null };
   sm2PublicKey: string | null;
   sm4Key: string | null;
-  sso: { version: string; token: string | null };
+  /** signKey: PLATFORM_SSO_SECRET, the key of the SSO program-sign (docs/decisions/139); null signs as PLATFORM.md §4.3. */
+  sso: { version: string; token: string | null; signKey: string | null };
   analytics: { tenantCode: string | null; appKey: string | null };
   timeouts: { defaultMs: number; longMs: number; analyticsMs: number };
   siteConfigTtlMs: number;
@@ -143,7 +145,7 @@ export function catalogueConfigFromEnv(env: Env = process.env): CatalogueConfig 
     },
     sm2PublicKey: text(env, 'PLATFORM_SM2_PUBLIC_KEY'),
     sm4Key: text(env, 'PLATFORM_SM4_KEY'),
-    sso: { version: text(env, 'PLATFORM_SSO_VERSION') ?? '1.0.0', token: text(env, 'PLATFORM_SSO_TOKEN') },
+    sso: { version: text(env, 'PLATFORM_SSO_VERSION') ?? '1.0.0', token: text(env, 'PLATFORM_SSO_TOKEN'), signKey: text(env, 'PLATFORM_SSO_SECRET') },
     analytics: { tenantCode: text(env, 'ANALYTICS_TENANT_CODE'), appKey: text(env, 'ANALYTICS_APP_KEY') },
     timeouts: {
       defaultMs: positiveInt(env, 'PLATFORM_TIMEOUT_MS', REQUEST_TIMEOUT_MS),

@@ -4,7 +4,15 @@
  */
 
 /** Environment variables holding platform secrets (see catalogueConfig.ts). */
-export const SECRET_ENV_NAMES: readonly string[] = ['PLATFORM_SIGN_KEY', 'PLATFORM_APP_KEY', 'PLATFORM_APP_SECRET', 'PLATFORM_SM4_KEY', 'PLATFORM_SSO_TOKEN', 'ANALYTICS_APP_KEY'];
+export const SECRET_ENV_NAMES: readonly string[] = [
+  'PLATFORM_SIGN_KEY',
+  'PLATFORM_APP_KEY',
+  'PLATFORM_APP_SECRET',
+  'PLATFORM_SM4_KEY',
+  'PLATFORM_SSO_TOKEN',
+  'PLATFORM_SSO_SECRET',
+  'ANALYTICS_APP_KEY',
+];
 
 /**
  * Markers of server-only code: the SM crypto library, the handshake's secret fields and the signing

@@ -9,9 +9,14 @@ export interface SsoSignInput {
   version: string;
 }
 
-/** secret = md5("devid=…&random=…&timestamp=…&token=…&version=…"). */
-export function ssoSecret(input: SsoSignInput): string {
-  return md5(`devid=${input.devid}&random=${input.random}&timestamp=${input.timestamp}&token=${input.token}&version=${input.version}`);
+/**
+ * secret = md5("devid=…&random=…&timestamp=…&token=…&version=…"), as PLATFORM.md §4.3. With a
+ * signing key (PLATFORM_SSO_SECRET, which the bundled platform requires: docs/decisions/139) it is
+ * md5("devid=…&…&version=…&key=<key>"): the key stays on this server, never in a browser.
+ */
+export function ssoSecret(input: SsoSignInput, key: string | null = null): string {
+  const keyed = key ? `&key=${key}` : '';
+  return md5(`devid=${input.devid}&random=${input.random}&timestamp=${input.timestamp}&token=${input.token}&version=${input.version}${keyed}`);
 }
 
 /** program-params may only name plain parameters; the server rejects anything else. */
@@ -27,7 +32,7 @@ export function ssoProgramSign(params: ReadonlyArray<readonly [string, string]>,
 }
 
 /** All SSO signing headers for one request. Parameters whose names the server would refuse are left out. */
-export function ssoHeaders(input: SsoSignInput, params: ReadonlyArray<readonly [string, string]>): Record<string, string> {
+export function ssoHeaders(input: SsoSignInput, params: ReadonlyArray<readonly [string, string]>, key: string | null = null): Record<string, string> {
   const signed = params.filter(([name]) => PARAM_NAME.test(name));
   return {
     devid: input.devid,
@@ -36,6 +41,6 @@ export function ssoHeaders(input: SsoSignInput, params: ReadonlyArray<readonly [
     token: input.token,
     version: input.version,
     'program-params': signed.map(([name]) => name).join(','),
-    'program-sign': ssoProgramSign(signed, ssoSecret(input)),
+    'program-sign': ssoProgramSign(signed, ssoSecret(input, key)),
   };
 }

@@ -146,20 +146,34 @@ export function preferProductionBuilds(): void {
   process.env.NODE_ENV ??= 'production';
 }
 
+/** What the bundled platform shares with the site's catalogue (its generated secrets, docs/decisions/139). */
+export interface SharedPlatformSettings {
+  sm4Key: string;
+  appKey: string;
+  appSecret: string;
+  ssoSecret: string;
+}
+
 /**
  * The catalogue's settings the bundled platform supplies when the site runs it and none is
- * configured (docs/decisions/101): today the SM4 key of vote payloads, so `npm start` votes out of
- * the box. The catalogue reads its settings from the environment on first use and never imports
- * platform code, so the server hands the key over here, once, before the first request. A key set
- * for the site always wins; a site without the bundled platform gets nothing.
+ * configured (docs/decisions/101, 139): the SM4 key of vote payloads, the app key and secret of the
+ * handshake, and the key of the SSO program-sign, which an install generates for itself. The
+ * catalogue reads its settings from the environment on first use and never imports platform code,
+ * so the server hands them over here, once, before the first request. A value set for the site
+ * always wins (the app key and secret as a pair); a site without the bundled platform gets nothing.
  */
-export function bundledPlatformCatalogueEnv(env: Record<string, string | undefined>, platform: { sm4Key: string }): Record<string, string> {
-  if (env.BUNDLED_PLATFORM === 'off' || env.PLATFORM_SM4_KEY?.trim()) return {};
-  return { PLATFORM_SM4_KEY: platform.sm4Key };
+export function bundledPlatformCatalogueEnv(env: Record<string, string | undefined>, platform: SharedPlatformSettings): Record<string, string> {
+  if (env.BUNDLED_PLATFORM === 'off') return {};
+  const unset = (name: string) => !env[name]?.trim();
+  const shared: Record<string, string> = {};
+  if (unset('PLATFORM_SM4_KEY')) shared.PLATFORM_SM4_KEY = platform.sm4Key;
+  if (unset('PLATFORM_SSO_SECRET')) shared.PLATFORM_SSO_SECRET = platform.ssoSecret;
+  if (unset('PLATFORM_APP_KEY') && unset('PLATFORM_APP_SECRET')) Object.assign(shared, { PLATFORM_APP_KEY: platform.appKey, PLATFORM_APP_SECRET: platform.appSecret });
+  return shared;
 }
 
 /** Applies bundledPlatformCatalogueEnv to this process's environment (src/server.ts, after the platform starts). */
-export function shareBundledPlatformSettings(platform: { sm4Key: string }): void {
+export function shareBundledPlatformSettings(platform: SharedPlatformSettings): void {
   Object.assign(process.env, bundledPlatformCatalogueEnv(process.env, platform));
 }
 

@@ -16,18 +16,20 @@ export interface PlatformSettings {
   siteId: number;
   appId: string;
   siteName: string;
-  /** Plain app key and secret of the authinfo/auth handshake (demo values, not secrets). */
+  /** Plain app key and secret of the authinfo/auth handshake; authinfo hands them out (PLATFORM.md §4.2), so nothing else is keyed with them. */
   appKey: string;
   appSecret: string;
   wxAppId: string;
   /** The demo signs share configs with a fixed ticket: there is no WeChat account behind it. */
   jsapiTicket: string;
   adminToken: string;
-  /** Signs the live socket's daily token (PLATFORM_SOCKET_SECRET; the same in every process of one platform). */
+  /** Signs the live socket's daily token and upload tokens (PLATFORM_SOCKET_SECRET; the same in every process of one platform). */
   socketSecret: string;
   /** SM2 pair for user ids and SSO oid/unionid from curVersions 3; the private half never leaves the platform. */
   sm2PublicKey: string;
   sm2PrivateKey: string;
+  /** Keys the SSO program-sign (PLATFORM_SSO_SECRET, docs/decisions/139); the site's server signs with it too. */
+  ssoSecret: string;
   /** SM4 key (32 hex) shared with the site: vote payloads (recordVoteCountAndLog) are encrypted with it (docs/decisions/097). */
   sm4Key: string;
   /** `emulator` (default) answers WeChat web authorisation itself; `wechat` asks api.weixin.qq.com with wxAppSecret. */

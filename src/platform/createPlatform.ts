@@ -13,8 +13,7 @@ import { platformBodyLimit } from './http/bodyLimit.ts';
 import { MAX_COMMENT_REQUEST_BYTES } from './comments/commentImages.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
 import { knownImagesOf } from './media/knownImages.ts';
-import { DEMO_SM2_KEYS } from './identity/sm2.ts';
-import { DEMO_SM4_KEY } from './identity/sm4.ts';
+import { assertNoDemoSecrets, platformSecrets, PlatformSecretsError } from './identity/platformSecrets.ts';
 import { createPlatformContext, type PlatformContext } from './PlatformContext.ts';
 import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
@@ -25,7 +24,6 @@ import { IP_RATE_LIMIT } from './identity/rateLimit.ts';
 import { notifyCacheDrop } from './shape/cacheEvents.ts';
 import { createLiveSocket, type LiveSocket } from './socket/attachLiveSocket.ts';
 import { startLiveFanout } from './socket/liveFanout.ts';
-import { socketSecretFrom } from './socket/liveToken.ts';
 import type { LiveLimits } from './socket/LiveHub.ts';
 
 export interface PlatformOptions {
@@ -54,17 +52,18 @@ export interface Platform {
 
 export const PLATFORM_PREFIXES = ['/app_if', '/nis', '/sso-app', '/wx-open', '/adv', '/mvod', '/upload', '/analytics', '/bigdata', '/platform-media', '/platform-admin'];
 
-/** The demo's WeChat signing inputs: PLATFORM.md's official test ticket, so signatures can be checked by hand. */
-const DEMO_APP_SECRET = 'ffeeddccbbaa99887766554433221100';
+/** The demo's WeChat signing input: PLATFORM.md's official test ticket, so signatures can be checked by hand. */
 const DEMO_JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 
-export function resolvePaths(options: PlatformOptions = {}): { dataDir: string; mediaDir: string; adminTokenFile: string; databaseUrl: string | undefined } {
+export function resolvePaths(options: PlatformOptions = {}): { dataDir: string; mediaDir: string; adminTokenFile: string; secretsFile: string; databaseUrl: string | undefined } {
   const dataDir = path.resolve(options.dataDir ?? process.env.PLATFORM_DATA_DIR ?? './data/pglite');
   const root = path.dirname(dataDir);
   return {
     dataDir,
     mediaDir: path.join(root, 'platform-media'),
     adminTokenFile: path.join(root, 'platform-admin-token'),
+    // The secrets a fresh install makes for itself (docs/decisions/139), beside the admin token.
+    secretsFile: path.join(root, 'platform-secrets.json'),
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
   };
 }
@@ -82,6 +81,8 @@ export function xyAuthSetting(raw: string | undefined): 0 | 1 | 2 {
  */
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const paths = resolvePaths(options);
+  const publicOrigin = (options.publicOrigin ?? process.env.PLATFORM_PUBLIC_ORIGIN ?? '').replace(/\/$/, '');
+  const secrets = startingSecrets(paths.secretsFile, publicOrigin);
   if (options.seedApart && !isPostgresUrl(paths.databaseUrl)) await seedNewDataDirApart(paths.dataDir);
   const database = await openDatabase({ dataDir: paths.dataDir, databaseUrl: paths.databaseUrl });
   await seedIfEmpty(database.db);
@@ -95,22 +96,17 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       siteId: DEMO_IDS.siteId,
       appId: DEMO_IDS.appId,
       siteName: SITE_NAME,
-      appKey: '00112233445566778899aabbccddeeff',
-      appSecret: DEMO_APP_SECRET,
+      ...secrets,
       wxAppId: process.env.PLATFORM_WX_APPID ?? 'wx0000000000demo',
       jsapiTicket: process.env.PLATFORM_JSAPI_TICKET ?? DEMO_JSAPI_TICKET,
       adminToken: adminToken(paths.adminTokenFile),
-      socketSecret: socketSecretFrom(process.env.PLATFORM_SOCKET_SECRET, DEMO_APP_SECRET),
-      sm2PublicKey: process.env.PLATFORM_SM2_PUBLIC_KEY ?? DEMO_SM2_KEYS.publicKey,
-      sm2PrivateKey: process.env.PLATFORM_SM2_PRIVATE_KEY ?? DEMO_SM2_KEYS.privateKey,
-      sm4Key: process.env.PLATFORM_SM4_KEY ?? DEMO_SM4_KEY,
       wxOauthMode: process.env.PLATFORM_WX_OAUTH === 'wechat' ? 'wechat' : 'emulator',
       wxAppSecret: process.env.PLATFORM_WX_SECRET ?? '',
       wxRedirectHosts: (process.env.PLATFORM_WX_REDIRECT_HOSTS ?? '')
         .split(',')
         .map((h) => h.trim())
         .filter(Boolean),
-      publicOrigin: (options.publicOrigin ?? process.env.PLATFORM_PUBLIC_ORIGIN ?? '').replace(/\/$/, ''),
+      publicOrigin,
       xyAuth: xyAuthSetting(process.env.PLATFORM_XY_AUTH),
       ipRateLimit: positiveSetting(process.env.PLATFORM_IP_RATE_LIMIT, IP_RATE_LIMIT),
     },
@@ -179,6 +175,22 @@ export async function resetPlatformData(options: PlatformOptions = {}): Promise<
     });
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * The platform's secrets, refusing to start (one line on stderr, exit 1) when a public https origin
+ * would be served with a value published in this repository: `npm start` and `npm run platform` alike.
+ */
+function startingSecrets(file: string, publicOrigin: string) {
+  try {
+    const secrets = platformSecrets(file);
+    for (const origin of [publicOrigin, process.env.SITE_ORIGIN ?? '']) assertNoDemoSecrets({ ...secrets, demoPassword: process.env.PLATFORM_DEMO_PASSWORD?.trim() }, origin);
+    return secrets;
+  } catch (error) {
+    if (!(error instanceof PlatformSecretsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
 }
 

@@ -13,7 +13,7 @@ import { decryptField, key1, key2 } from '../../src/platform/http/tripleDes.ts';
 import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/interactionRoutes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { expireAccess, loginAs, md5, q, TOKEN_EXPIRED } from './memberClient.ts';
-import { ssoCall } from './ssoClient.ts';
+import { ssoCall, vouchForWechat } from './ssoClient.ts';
 import { describeOnEachBackend, startTestPlatform, type TestPlatform } from './startTestPlatform.ts';
 
 const AUTH_FAILED = { status: 1004, message: '认证失败', data: {} };
@@ -74,6 +74,7 @@ describeOnEachBackend('reader tokens and app auth', (p) => {
   });
 
   it('a WeChat member has its provider and the default avatar; no accesstoken is status 1', async () => {
+    await vouchForWechat(p, 'oMemberAuth01');
     const oauth = await ssoCall(p, 'thirdLogin', { provider: 'tencent_wechat', oid: 'oMemberAuth01', nickname: '微信读者甲', devid: 'dev-wx', unionid: '', head: '' });
     const { body } = await userInfo({ accesstoken: oauth.body.value.accessToken });
     expect(body.data).toMatchObject({ provider: 'tencent_wechat', isRefOauth: 1, nickname: '微信读者甲', phone: '', username: 'wx-oMemberAuth01' });

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { subscriptions } from '../../src/platform/db/schema.ts';
-import { DEMO_SM2_KEYS, sm2Encrypt } from '../../src/platform/identity/sm2.ts';
+import { sm2Encrypt } from '../../src/platform/identity/sm2.ts';
 import { LOGIN_FIRST, NOT_YOUR_ACCOUNT } from '../../src/platform/identity/readerClaim.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { loginAs, q } from './memberClient.ts';
@@ -42,7 +42,7 @@ describeOnEachBackend('a member’s public lists', (p) => {
     const { accessToken: other } = await loginAs(p, '13800000006');
     expect(contents((await as(other, `myDiscuss?userID=${READER}`)).body)).toEqual(contents(anonymous));
     // An id the client SM2-encrypted names the same member.
-    expect(contents((await as(null, `myDiscuss?userID=${sm2Encrypt(String(READER), DEMO_SM2_KEYS.publicKey)}`)).body)).toEqual(contents(anonymous));
+    expect(contents((await as(null, `myDiscuss?userID=${sm2Encrypt(String(READER), p.platform.context.settings.sm2PublicKey)}`)).body)).toEqual(contents(anonymous));
     expect((await as(null, `myDiscuss?userID=${READER}&page=1`)).body.data.list).toEqual([]);
   });
 

@@ -8,8 +8,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { members, memberTokens, phoneCodes, rateEvents } from '../../src/platform/db/schema.ts';
 import { programSign } from '../../src/platform/http/ssoHttp.ts';
 import { DEMO_SM2_KEYS, sm2Encrypt } from '../../src/platform/identity/sm2.ts';
-import { ssoCall, ssoHeaders } from './ssoClient.ts';
-import { describeOnEachBackend } from './startTestPlatform.ts';
+import { ssoCall, ssoHeaders, vouchForWechat } from './ssoClient.ts';
+import { describeOnEachBackend, TEST_SSO_SECRET } from './startTestPlatform.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -41,7 +41,7 @@ describeOnEachBackend('sso', (p) => {
     return (await adminCode(phone))!;
   };
 
-  it('the §4.3 vector is accepted over HTTP; a bad or missing signature gets 401 with the real texts', async () => {
+  it('the §4.3 vector signed without the platform key is refused; signed with it, accepted; a bad or missing signature gets 401 with the real texts', async () => {
     const form = { devid: 'test-device', siteid: '1', phone: '13800000000' };
     const vector = {
       devid: 'test-device',
@@ -52,38 +52,48 @@ describeOnEachBackend('sso', (p) => {
       'program-params': 'devid,siteid,phone',
       'program-sign': 'edcc797d617ff376e7d25f9e186f7636',
     };
-    const good = await p.call('/sso-app/api/sendCode', { form, headers: vector });
+    // Anyone can compute the keyless sign from the headers: the platform asks for its key (docs/decisions/139).
+    const keyless = await p.call('/sso-app/api/sendCode', { form, headers: vector });
+    expect([keyless.status, keyless.body.msg]).toEqual([401, 'sign is not invalid.']);
+    const keyed = { ...vector, 'program-sign': programSign(vector, Object.entries(form), TEST_SSO_SECRET) };
+    const good = await p.call('/sso-app/api/sendCode', { form, headers: keyed });
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ code: 1, msg: 'success', status: 0, message: 'success', path: null, error: null });
-    const bad = await p.call('/sso-app/api/sendCode', { form, headers: { ...vector, 'program-sign': 'edcc797d617ff376e7d25f9e186f7637' } });
+    const bad = await p.call('/sso-app/api/sendCode', { form, headers: { ...keyed, 'program-sign': 'edcc797d617ff376e7d25f9e186f7637' } });
     expect(bad.status).toBe(401);
     expect(bad.body).toMatchObject({ code: 0, msg: 'sign is not invalid.', status: -1, path: '/sso-app/api/sendCode' });
-    const noToken: Record<string, string> = { ...vector };
+    const noToken: Record<string, string> = { ...keyed };
     delete noToken.token;
     expect((await p.call('/sso-app/api/sendCode', { form, headers: noToken })).body.msg).toBe('arguments are not enough');
-    const missingParam = await p.call('/sso-app/api/sendCode', { form: { devid: 'test-device', phone: '13800000000' }, headers: vector });
+    const missingParam = await p.call('/sso-app/api/sendCode', { form: { devid: 'test-device', phone: '13800000000' }, headers: keyed });
     expect([missingParam.status, missingParam.body.msg]).toEqual([401, 'arguments are not enough']);
     const badList = await ssoCall(p, 'sendCode', form, { tamper: (h) => (h['program-params'] = 'devid;phone') });
     expect([badList.status, badList.body.msg]).toEqual([401, 'arguments are not enough']);
   });
 
   it('thirdLogin with SM2-encrypted oid and unionid (curVersions 3) logs the same WeChat member in twice', async () => {
-    const enc = (text: string) => sm2Encrypt(text, DEMO_SM2_KEYS.publicKey);
+    const publicKey = p.platform.context.settings.sm2PublicKey;
+    const enc = (text: string) => sm2Encrypt(text, publicKey);
     const form = () => ({ provider: 'tencent_wechat', oid: enc('oSm2RoundTrip01'), nickname: '读者甲', devid: 'dev-sm2', unionid: enc('uSm2RoundTrip01'), head: '', curVersions: '3' });
+    await vouchForWechat(p, 'oSm2RoundTrip01');
     const first = await ssoCall(p, 'thirdLogin', form());
     expect(first.body).toMatchObject({ code: 1, value: { provider: 'tencent_wechat', username: 'wx-oSm2RoundTrip01', nickname: '读者甲', isRefOauth: 1, areaCode: '0086' } });
     expect(first.body.value.token).toMatch(/^[0-9a-f]{32}$/);
     expect(first.body.data).toEqual(first.body.value);
+    await vouchForWechat(p, 'oSm2RoundTrip01');
     const second = await ssoCall(p, 'thirdLogin', form());
     expect(second.body.value.uid).toBe(first.body.value.uid);
     const config = await p.call('/app_if/getConfig?appID=1&siteId=1&curVersions=3');
-    expect(config.body.data.sm2PublicKey).toBe(DEMO_SM2_KEYS.publicKey);
+    // The install's own pair, not the one published with the demo (docs/decisions/139).
+    expect(config.body.data.sm2PublicKey).toBe(publicKey);
+    expect(publicKey).not.toBe(DEMO_SM2_KEYS.publicKey);
     // A cipher text that does not decrypt, and a plain oid where cipher text is due, are refused.
     const broken = await ssoCall(p, 'thirdLogin', { ...form(), oid: `04${'ab'.repeat(120)}` });
     expect(broken.body).toMatchObject({ code: 0, msg: 'user_illegal', message: '用户身份不合法' });
     expect((await ssoCall(p, 'thirdLogin', { ...form(), oid: 'oPlain' })).body.msg).toBe('user_illegal');
-    const b64 = await ssoCall(p, 'oauthLogin', { provider: 'tencent_QQ', oid: 'qqOid42', nickname: Buffer.from('读者乙').toString('base64'), devid: 'dev-qq' });
-    expect(b64.body.value).toMatchObject({ nickname: '读者乙', username: 'qq-qqOid42', provider: 'tencent_QQ' });
+    await vouchForWechat(p, 'oBase64Nick01');
+    const b64 = await ssoCall(p, 'oauthLogin', { provider: 'tencent_wechat', oid: 'oBase64Nick01', nickname: Buffer.from('读者乙').toString('base64'), devid: 'dev-b64' });
+    expect(b64.body.value).toMatchObject({ nickname: '读者乙', username: 'wx-oBase64Nick01', provider: 'tencent_wechat' });
   });
 
   it('phone code login end to end; the code works once; a wrong code gets the same answer as a wrong password', async () => {
@@ -239,6 +249,6 @@ describeOnEachBackend('sso', (p) => {
 
   function ssoHeadersFor(form: Record<string, string>) {
     const base = { devid: 'dev-r', random: '1', timestamp: String(Date.now()), token: '', version: '1.0.0' };
-    return { ...base, 'program-params': Object.keys(form).join(','), 'program-sign': programSign(base, Object.entries(form)) };
+    return { ...base, 'program-params': Object.keys(form).join(','), 'program-sign': programSign(base, Object.entries(form), TEST_SSO_SECRET) };
   }
 });

@@ -1,6 +1,7 @@
-/** Signed SSO calls for the contract tests: the headers of PLATFORM.md §4.3, params signed in the order sent. */
+/** Signed SSO calls for the contract tests: the headers of PLATFORM.md §4.3, params signed in the order sent, under the test platforms' key. */
 import { programSign } from '../../src/platform/http/ssoHttp.ts';
-import type { TestPlatform } from './startTestPlatform.ts';
+import { grantWechatLogin } from '../../src/platform/identity/wechatOauth.ts';
+import { TEST_SSO_SECRET, type TestPlatform } from './startTestPlatform.ts';
 
 export interface SsoCallOptions {
   devid?: string;
@@ -9,6 +10,8 @@ export interface SsoCallOptions {
   tamper?: (headers: Record<string, string>) => void;
   /** Sign only these params (default: all, in order). */
   signed?: string[];
+  /** The program-sign key (default: the test platforms'; '' signs without one, as PLATFORM.md §4.3). */
+  key?: string;
 }
 
 export function ssoHeaders(form: Record<string, string>, options: SsoCallOptions = {}): Record<string, string> {
@@ -20,6 +23,7 @@ export function ssoHeaders(form: Record<string, string>, options: SsoCallOptions
     'program-sign': programSign(
       base,
       names.map((n) => [n, form[n] ?? '']),
+      options.key ?? TEST_SSO_SECRET,
     ),
   };
   options.tamper?.(headers);
@@ -28,4 +32,9 @@ export function ssoHeaders(form: Record<string, string>, options: SsoCallOptions
 
 export function ssoCall(p: TestPlatform, route: string, form: Record<string, string>, options: SsoCallOptions = {}) {
   return p.call(`/sso-app/api/${route}`, { form, headers: ssoHeaders(form, options) });
+}
+
+/** What the platform's own WeChat code exchange records for an openid it answered: one thirdLogin may use it. */
+export function vouchForWechat(p: TestPlatform, openid: string): Promise<void> {
+  return grantWechatLogin(p.platform.context.db, openid);
 }

@@ -9,6 +9,15 @@ import pg from 'pg';
 import { createPlatform, resetPlatformData, type Platform } from '../../src/platform/createPlatform.ts';
 import { CORPUS_DIR, corpusAvailable as corpusPresent } from '../corpusAvailable.ts';
 
+/**
+ * Settings every test platform (and the catalogue or client that signs for it) shares: the key of
+ * the SSO program-sign, and the demo members' password the tests log in with (docs/decisions/139).
+ * A test about generated secrets passes its own environment instead.
+ */
+export const TEST_SSO_SECRET = 'test-sso-secret-0123456789abcdef';
+process.env.PLATFORM_SSO_SECRET = TEST_SSO_SECRET;
+process.env.PLATFORM_DEMO_PASSWORD = '123456';
+
 export interface TestPlatform {
   origin: string;
   platform: Platform;

@@ -22,6 +22,10 @@ export const SSO_ERRORS = {
   phoneRegistered: ['register_phoneregistered', '手机号已经被注册'],
   nameOrPassword: ['name_or_pwd_error', '用户名或密码不正确'],
   illegal: ['user_illegal', '用户身份不合法'],
+  /** A WeChat openid no code exchange of this platform answered lately (docs/decisions/139). */
+  unverified: ['user_illegal', '微信身份未经验证，请重新授权登录'],
+  /** Only WeChat identities can be proven here; other providers are refused (docs/decisions/139). */
+  provider: ['provider_not_supported', '不支持该第三方登录方式，请使用微信或手机号登录'],
   notExistOrQuit: ['user_notexist_or_quit', '用户不存在或者已退出'],
   tooMany: ['too_many_requests', '操作过于频繁，请稍后再试'],
   badParam: ['param_error', '参数错误'],
@@ -41,15 +45,21 @@ export const SIGN_INVALID = 'sign is not invalid.';
 const PARAM_LIST = /^[a-zA-Z_]+(,[a-zA-Z_]+)*$/;
 const SIGN_HEADERS = ['devid', 'random', 'timestamp', 'token', 'version', 'program-params', 'program-sign'] as const;
 
-/** §4.3: secret = md5 of the five headers; program-sign = md5 of the listed params in their order, then the secret. */
-export function programSign(headers: { devid: string; random: string; timestamp: string; token: string; version: string }, params: [string, string][]): string {
-  const secret = md5(`devid=${headers.devid}&random=${headers.random}&timestamp=${headers.timestamp}&token=${headers.token}&version=${headers.version}`);
+/**
+ * §4.3: secret = md5 of the five headers; program-sign = md5 of the listed params in their order, then the secret.
+ * With a key (this platform always has one: PLATFORM_SSO_SECRET, docs/decisions/139) the secret is
+ * md5 of the five headers and `&key=<key>`, so only a server that holds the key can sign; the
+ * headers alone, which any browser could copy, are not enough.
+ */
+export function programSign(headers: { devid: string; random: string; timestamp: string; token: string; version: string }, params: [string, string][], key = ''): string {
+  const keyed = key ? `&key=${key}` : '';
+  const secret = md5(`devid=${headers.devid}&random=${headers.random}&timestamp=${headers.timestamp}&token=${headers.token}&version=${headers.version}${keyed}`);
   const body = params.map(([name, value]) => `${name}=${value}`).join('&');
   return md5(`${body}${body ? '&' : ''}secret=${secret}`);
 }
 
-/** The SignFilter: null when the request is signed correctly, else the refusal text. */
-export function checkProgramSign(c: Context, params: Params): string | null {
+/** The SignFilter: null when the request is signed correctly under `key`, else the refusal text. */
+export function checkProgramSign(c: Context, params: Params, key: string): string | null {
   const h: Record<string, string> = {};
   for (const name of SIGN_HEADERS) {
     const value = c.req.header(name);
@@ -64,7 +74,7 @@ export function checkProgramSign(c: Context, params: Params): string | null {
     if (value === undefined) return NOT_ENOUGH;
     listed.push([name, value]);
   }
-  const expected = programSign({ devid: h.devid!, random: h.random!, timestamp: h.timestamp!, token: h.token!, version: h.version! }, listed);
+  const expected = programSign({ devid: h.devid!, random: h.random!, timestamp: h.timestamp!, token: h.token!, version: h.version! }, listed, key);
   return expected === h['program-sign']!.toLowerCase() ? null : SIGN_INVALID;
 }
 
@@ -103,7 +113,7 @@ export function mountSsoRoutes(app: Hono, ctx: PlatformContext, prefix: string, 
       try {
         const { params } = await readParams(c);
         if (!route.unsigned) {
-          const refusal = checkProgramSign(c, params);
+          const refusal = checkProgramSign(c, params, ctx.settings.ssoSecret);
           if (refusal) return c.json(ssoBody(sso.error(refusal, refusal), fullPath), 401);
         }
         const reply = await route.handler({ params, ctx, c, ip: clientIp(c) });

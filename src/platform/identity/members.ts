@@ -1,11 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlatformDb } from '../db/openDatabase.ts';
 import { memberOauth, members } from '../db/schema.ts';
+import type { RateBucket } from './rateLimit.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
 /** Third-party providers and the username prefix the real SSO gives their accounts (PLATFORM.md §4.4). */
 export const PROVIDER_PREFIX: Record<string, string> = { sina_weibo: 'wb', tencent_wechat: 'wx', tencent_QQ: 'qq', apple: 'ap' };
+/** The one provider whose identities this platform can prove (its own WeChat code exchange). */
+export const WECHAT_PROVIDER = 'tencent_wechat';
+
+/**
+ * New accounts a minute (docs/decisions/139): per reader address, and for the whole platform, so
+ * a burst cannot fill a quota meant for people (30 accounts in a second once filled 10 places).
+ */
+export const ACCOUNT_CREATION_LIMIT = { perAddress: 10, overall: 100 } as const;
+
+export function accountCreationBuckets(ip: string): RateBucket[] {
+  return [
+    { key: `signup:ip:${ip}`, limit: ACCOUNT_CREATION_LIMIT.perAddress },
+    { key: 'signup:all', limit: ACCOUNT_CREATION_LIMIT.overall },
+  ];
+}
+
+/** Whether a third-party identity already has its member (a login, not a sign-up). */
+export async function oauthIdentityKnown(db: PlatformDb, provider: string, oid: string): Promise<boolean> {
+  const [bound] = await db
+    .select({ memberId: memberOauth.memberId })
+    .from(memberOauth)
+    .where(and(eq(memberOauth.provider, provider), eq(memberOauth.oid, oid)));
+  return Boolean(bound);
+}
 
 export async function memberById(db: PlatformDb, id: number): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(eq(members.id, id));

@@ -4,8 +4,8 @@ import * as smCryptoModule from 'sm-crypto';
 const smCrypto: typeof smCryptoModule = Reflect.get(smCryptoModule, 'default') ?? smCryptoModule;
 
 /**
- * The bundled platform's demo SM2 key pair (docs/decisions/070). Not a secret: it only protects
- * demo data. A deployment sets PLATFORM_SM2_PRIVATE_KEY / PLATFORM_SM2_PUBLIC_KEY.
+ * The SM2 key pair published with the demo (docs/decisions/070). No install uses it unless told to:
+ * each makes its own pair (platformSecrets.ts), and an https origin refuses this one (docs/decisions/139).
  */
 export const DEMO_SM2_KEYS = {
   privateKey: '8ecd4ffd4985fa434ef4a345a183e51b1e4de8c81723dffc65b671c7a66be972',

@@ -4,8 +4,9 @@ import * as smCryptoModule from 'sm-crypto';
 const smCrypto: typeof smCryptoModule = Reflect.get(smCryptoModule, 'default') ?? smCryptoModule;
 
 /**
- * The bundled platform's demo SM4 key for vote payloads (docs/decisions/097). Not a secret: it only
- * protects demo votes. A deployment sets PLATFORM_SM4_KEY, on the site and on the platform alike.
+ * The SM4 key for vote payloads published with the demo (docs/decisions/097). No install uses it
+ * unless told to: each makes its own key (platformSecrets.ts), and an https origin refuses this one
+ * (docs/decisions/139). A deployment sets PLATFORM_SM4_KEY, on the site and on the platform alike.
  */
 export const DEMO_SM4_KEY = '5a3c9e1f7b2d4c6e8a0b1d3f5e7c9a2b';
 

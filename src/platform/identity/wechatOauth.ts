@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PlatformDb } from '../db/openDatabase.ts';
-import { wxCodes } from '../db/schema.ts';
+import { memberTokens, wxCodes } from '../db/schema.ts';
 import type { PlatformSettings } from '../PlatformContext.ts';
 import { DEFAULT_USER_ICON, imageUrl } from '../shape/mediaUrls.ts';
 
 /**
  * WeChat web authorisation (PLATFORM.md §6.1), docs/decisions/070. In `emulator` mode the
  * platform's own authorize page hands out codes for one deterministic demo WeChat user; in
- * `wechat` mode the code is exchanged at api.weixin.qq.com with the app secret.
+ * `wechat` mode the code is exchanged at api.weixin.qq.com with the app secret. Either way thirdLogin
+ * accepts a WeChat openid only after an exchange here answered it (docs/decisions/139).
  */
 export const WX_CODE_LIFETIME_MS = 5 * 60_000;
 
@@ -113,6 +114,35 @@ async function exchangeWithWechat(settings: PlatformSettings, code: string): Pro
   return { ok: true, user: { openid: text(info.openid) || token.openid, unionid: text(info.unionid) || text(token.unionid), nickname: text(info.nickname), headimgurl: text(info.headimgurl) } };
 }
 
-export function exchangeWxCode(db: PlatformDb, settings: PlatformSettings, code: string, origin: string, now = Date.now()): Promise<CodeExchange> {
-  return settings.wxOauthMode === 'wechat' ? exchangeWithWechat(settings, code) : exchangeWithEmulator(db, code, origin, now);
+/** A code exchanged here vouches for its openid: one thirdLogin may use it within WX_LOGIN_GRANT_MS (docs/decisions/139). */
+export async function exchangeWxCode(db: PlatformDb, settings: PlatformSettings, code: string, origin: string, now = Date.now()): Promise<CodeExchange> {
+  const result = settings.wxOauthMode === 'wechat' ? await exchangeWithWechat(settings, code) : await exchangeWithEmulator(db, code, origin, now);
+  if (result.ok && result.user.openid) await grantWechatLogin(db, result.user.openid, now);
+  return result;
+}
+
+/** How long after this platform's code exchange a thirdLogin may name that openid (the site logs in at once). */
+export const WX_LOGIN_GRANT_MS = 5 * 60_000;
+/** Grants are member_tokens rows of their own kind: a random token nobody is given, the openid as its device. */
+const GRANT_KIND = 'wxLogin';
+
+/** Records that this platform's exchange answered `openid`; expired grants go at the same time. */
+export async function grantWechatLogin(db: PlatformDb, openid: string, now = Date.now()): Promise<void> {
+  await db.delete(memberTokens).where(and(eq(memberTokens.kind, GRANT_KIND), lt(memberTokens.expiresAt, now)));
+  await db.insert(memberTokens).values({ token: randomBytes(16).toString('hex'), memberId: 0, device: openid, kind: GRANT_KIND, expiresAt: now + WX_LOGIN_GRANT_MS });
+}
+
+/**
+ * Uses up one live grant for `openid`: false when no exchange here answered it lately (a forged or
+ * replayed identity). Parallel logins of one openid each take a grant of their own (SKIP LOCKED).
+ */
+export async function takeWechatLoginGrant(db: PlatformDb, openid: string, now = Date.now()): Promise<boolean> {
+  const live = db
+    .select({ token: memberTokens.token })
+    .from(memberTokens)
+    .where(and(eq(memberTokens.kind, GRANT_KIND), eq(memberTokens.device, openid), gt(memberTokens.expiresAt, now)))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const taken = await db.delete(memberTokens).where(inArray(memberTokens.token, live)).returning({ token: memberTokens.token });
+  return taken.length > 0;
 }

@@ -1,10 +1,11 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const DAY_MS = 86_400_000;
 
 /**
  * getConfig's `xyApi.websocketToken` (docs/decisions/090): an HMAC of the site id and the UTC day
- * under the platform's socket secret. Every process with the same secret issues and accepts the
+ * under the platform's socket secret (PLATFORM_SOCKET_SECRET or the install's own, never derived
+ * from the app secret that authinfo hands out: docs/decisions/139). Every process with the same secret issues and accepts the
  * same token, so a reader may reach any of them; a token stays good for the day it was issued and
  * the next, so a page opened before midnight still connects after it.
  */
@@ -19,11 +20,6 @@ export function liveTokenValid(secret: string, siteId: number, given: string, no
     const expected = Buffer.from(tokenOfDay(secret, siteId, day));
     return offered.length === expected.length && timingSafeEqual(offered, expected);
   });
-}
-
-/** PLATFORM_SOCKET_SECRET, else one derived from the app secret (the demo's is public; set your own). */
-export function socketSecretFrom(configured: string | undefined, appSecret: string): string {
-  return configured?.trim() || createHash('sha256').update(`live-socket:${appSecret}`).digest('hex');
 }
 
 function tokenOfDay(secret: string, siteId: number, day: number): string {

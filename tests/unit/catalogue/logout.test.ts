@@ -16,7 +16,7 @@ let catalogue: Catalogue;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  catalogue = createCatalogue(catalogueConfigFromEnv({ PLATFORM_ORIGIN: platform.origin }), { log: () => undefined });
+  catalogue = createCatalogue(catalogueConfigFromEnv({ PLATFORM_ORIGIN: platform.origin, PLATFORM_SSO_SECRET: platform.platform.context.settings.ssoSecret }), { log: () => undefined });
 });
 
 afterAll(async () => {

@@ -4,11 +4,12 @@ import { SSO_ERRORS, sso, ssoFail, type SsoReply, type SsoRouteDef } from '../..
 import type { Params } from '../../http/Params.ts';
 import type { PlatformContext } from '../../PlatformContext.ts';
 import { openSession, refreshSession } from '../../identity/memberSessions.ts';
-import { loginValue, memberById, memberByPhone, memberForOauth, memberForPhone, PROVIDER_PREFIX, registerMember } from '../../identity/members.ts';
+import { accountCreationBuckets, loginValue, memberById, memberByPhone, memberForOauth, memberForPhone, oauthIdentityKnown, registerMember, WECHAT_PROVIDER } from '../../identity/members.ts';
 import { burnPasswordCheck, hashPassword, legacyMatches, verifyPassword } from '../../identity/passwords.ts';
 import { consumePhoneCode, issuePhoneCode, PHONE_PATTERN } from '../../identity/phoneCodes.ts';
 import { RATE_LIMIT, takeAttempt } from '../../identity/rateLimit.ts';
 import { sm2Decrypt } from '../../identity/sm2.ts';
+import { takeWechatLoginGrant } from '../../identity/wechatOauth.ts';
 
 /**
  * The SSO login calls (PLATFORM.md §4.3–4.4, SPEC §7 sso group). Every route is program-signed.
@@ -22,6 +23,8 @@ const limits = (ctx: PlatformContext, action: 'code' | 'login', phone: string, i
   { key: `${action}:ip:${ip}`, limit: ctx.settings.ipRateLimit },
 ];
 const wrongCredentials = () => ssoFail(SSO_ERRORS.nameOrPassword);
+/** Counts a new account against the per-address and overall limits; false when either is full. */
+const mayCreateAccount = (ctx: PlatformContext, ip: string) => takeAttempt(ctx.db, accountCreationBuckets(ip));
 const deviceOf = (params: Params, c: { req: { header(name: string): string | undefined } }) => params.string(['devid', 'device'], '', 128) || (c.req.header('devid') ?? '').slice(0, 128);
 
 async function loggedIn(ctx: PlatformContext, memberId: number, device: string, provider?: string): Promise<SsoReply> {
@@ -30,10 +33,14 @@ async function loggedIn(ctx: PlatformContext, memberId: number, device: string, 
   return sso.ok(loginValue(member, await openSession(ctx.db, member.id, device), provider));
 }
 
-/** Third-party login; oid and unionid arrive SM2-encrypted from curVersions 3 (and are refused if they do not decrypt). */
-async function oauthLogin(ctx: PlatformContext, params: Params, device: string, base64Nickname: boolean): Promise<SsoReply> {
+/**
+ * Third-party login; oid and unionid arrive SM2-encrypted from curVersions 3 (and are refused if they
+ * do not decrypt). Only a WeChat openid that this platform's own code exchange answered lately is
+ * accepted, once per exchange; other providers cannot be proven here and are refused (docs/decisions/139).
+ */
+async function oauthLogin(ctx: PlatformContext, params: Params, device: string, ip: string, base64Nickname: boolean): Promise<SsoReply> {
   const provider = params.string('provider', '', 32);
-  if (!PROVIDER_PREFIX[provider]) return ssoFail(SSO_ERRORS.illegal);
+  if (provider !== WECHAT_PROVIDER) return ssoFail(SSO_ERRORS.provider);
   let oid = params.string('oid', '', 4096);
   let unionid = params.string('unionid', '', 4096);
   if (params.int('curVersions', 1, { min: 0, max: 1000 }) >= 3) {
@@ -47,6 +54,8 @@ async function oauthLogin(ctx: PlatformContext, params: Params, device: string, 
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(nickname)) return sso.error('Illegal base64 character', 'Illegal base64 character');
     nickname = Buffer.from(nickname, 'base64').toString('utf8');
   }
+  if (!(await takeWechatLoginGrant(ctx.db, oid))) return ssoFail(SSO_ERRORS.unverified);
+  if (!(await oauthIdentityKnown(ctx.db, provider, oid)) && !(await mayCreateAccount(ctx, ip))) return tooMany();
   const head = params.string('head', '', 1000);
   const member = await memberForOauth(ctx.db, { provider, oid, unionid, nickname: nickname.slice(0, 50), head: /^https?:\/\//.test(head) ? head : '' });
   return loggedIn(ctx, member.id, device, provider);
@@ -72,6 +81,7 @@ export const ssoRoutes: SsoRouteDef[] = [
       if (!PHONE_PATTERN.test(phone)) return ssoFail(SSO_ERRORS.phoneFormat);
       if (!(await takeAttempt(ctx.db, limits(ctx, 'login', phone, ip)))) return tooMany();
       if (!(await consumePhoneCode(ctx.db, phone, code))) return wrongCredentials();
+      if (!(await memberByPhone(ctx.db, phone)) && !(await mayCreateAccount(ctx, ip))) return tooMany();
       const member = await memberForPhone(ctx.db, phone);
       return loggedIn(ctx, member.id, deviceOf(params, c));
     },
@@ -111,6 +121,7 @@ export const ssoRoutes: SsoRouteDef[] = [
       if (!(await takeAttempt(ctx.db, limits(ctx, 'login', phone, ip)))) return tooMany();
       if (await memberByPhone(ctx.db, phone)) return ssoFail(SSO_ERRORS.phoneRegistered);
       if (!(await consumePhoneCode(ctx.db, phone, code))) return wrongCredentials();
+      if (!(await mayCreateAccount(ctx, ip))) return tooMany();
       const member = await registerMember(ctx.db, phone, await hashPassword(password));
       if (!member) return ssoFail(SSO_ERRORS.phoneRegistered);
       return loggedIn(ctx, member.id, deviceOf(params, c));
@@ -118,12 +129,12 @@ export const ssoRoutes: SsoRouteDef[] = [
   },
   {
     path: '/api/thirdLogin',
-    handler: ({ params, ctx, c }) => oauthLogin(ctx, params, deviceOf(params, c), false),
+    handler: ({ params, ctx, c, ip }) => oauthLogin(ctx, params, deviceOf(params, c), ip, false),
   },
   {
     // The 2020 suite sends oauthLogin's nickname base64-encoded (PLATFORM.md §4.3).
     path: '/api/oauthLogin',
-    handler: ({ params, ctx, c }) => oauthLogin(ctx, params, deviceOf(params, c), true),
+    handler: ({ params, ctx, c, ip }) => oauthLogin(ctx, params, deviceOf(params, c), ip, true),
   },
   {
     path: '/api/refreshAccessToken',
