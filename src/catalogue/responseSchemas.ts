@@ -91,6 +91,8 @@ export interface Comment {
   attachments: Array<Record<string, unknown>>;
   parentUser: string;
   parentContent: string;
+  /** When the comment replied to was written (info.parentTime), '' when unknown. */
+  parentTime: string;
   topDiscuss: CommentPage | null;
   /** 0 while under review (the platform shows such a comment to its author only); null: shown. */
   reviewStatus: number | null;
@@ -128,7 +130,7 @@ const commentSchema: v.GenericSchema<unknown, Comment> = v.pipe(
     xyID: num,
     location: str,
     attachments: list(looseEntry),
-    info: optObject(record({ parentUser: str, parentContent: str })),
+    info: optObject(record({ parentUser: str, parentContent: str, parentTime: str })),
     topDiscuss: v.optional(v.unknown()),
     reviewStatus: optNum,
     sourceType: num,
@@ -151,6 +153,7 @@ const commentSchema: v.GenericSchema<unknown, Comment> = v.pipe(
     attachments: x.attachments,
     parentUser: x.info?.parentUser ?? '',
     parentContent: x.info?.parentContent ?? '',
+    parentTime: x.info?.parentTime ?? '',
     topDiscuss: x.topDiscuss && typeof x.topDiscuss === 'object' ? commentPageOf(x.topDiscuss) : null,
     reviewStatus: x.reviewStatus,
     sourceType: x.sourceType,

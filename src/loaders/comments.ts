@@ -34,6 +34,8 @@ export interface CommentView {
   official: 'comment' | 'reply' | null;
   /** Who this replies to, and what they said (a flat list's replies). */
   replyTo: { name: string; content: string } | null;
+  /** The comment this one answers; 0 for a comment on the object itself. */
+  parentId: number;
   photos: string[];
   /** The newest replies shown under the comment, and where all of them are. */
   replies: CommentView[];
@@ -75,6 +77,7 @@ function buildCommentView(comment: Comment, t: Translate): CommentView {
     praise: comment.countPraise,
     official: comment.type === OFFICIAL.comment ? 'comment' : comment.type === OFFICIAL.reply ? 'reply' : null,
     replyTo: comment.parentID > 0 && comment.parentUser ? { name: comment.parentUser, content: comment.parentContent } : null,
+    parentId: Math.max(comment.parentID, 0),
     photos: photosOf(comment),
     replies: replies.filter(shown).map((reply) => commentViewOf({ ...reply, topDiscuss: null }, t)),
     replyCount,
@@ -125,9 +128,34 @@ export async function loadArticleComments(input: { articleId: number; sourceType
 export type CommentListKind = 'comments' | 'replies';
 
 /** One page of an object's comments (`comments`) or of a comment's replies (`replies`). */
+function fetchComments(kind: CommentListKind, id: number, source: number, page: number, lastFileId: number): Promise<Result<CommentPage>> {
+  return kind === 'comments' ? siteCatalogue.call('discussView', { id, page, source, lastFileId }) : siteCatalogue.call('discussReply', { id, page, lastFileId });
+}
+
+/**
+ * A reply list shows the comment it answers once, above the list (CommentPage.astro), so a reply
+ * to that comment does not repeat "回复 …"; a reply to another reply still says whom it answers.
+ */
+export function withoutPageParent(slice: CommentSlice | null, kind: CommentListKind, id: number): CommentSlice | null {
+  if (!slice || kind !== 'replies') return slice;
+  return { ...slice, items: slice.items.map((item) => (item.parentId === id && item.replyTo ? { ...item, replyTo: null } : item)) };
+}
+
 export async function loadCommentSlice(kind: CommentListKind, id: number, source: number, page: number, lastFileId: number, t: Translate): Promise<CommentSlice | null> {
-  const result = kind === 'comments' ? await siteCatalogue.call('discussView', { id, page, source, lastFileId }) : await siteCatalogue.call('discussReply', { id, page, lastFileId });
-  return sliceOf(result, page, t);
+  return withoutPageParent(sliceOf(await fetchComments(kind, id, source, page, lastFileId), page, t), kind, id);
+}
+
+/** The comment a reply list answers, as its replies carry it (info.parentUser, parentContent, parentTime). */
+export interface ParentComment {
+  name: string;
+  content: string;
+  time: string;
+}
+
+export function parentCommentOf(result: Result<CommentPage>, id: number, t: Translate): ParentComment | null {
+  if (!result.ok || result.empty) return null;
+  const reply = result.value.list.find((item) => item.parentID === id && (item.parentUser || item.parentContent));
+  return reply ? { name: reply.parentUser, content: reply.parentContent, time: reply.parentTime ? formatDate(reply.parentTime, t, 'monthDayTime') : '' } : null;
 }
 
 export interface CommentPageView {
@@ -136,6 +164,8 @@ export interface CommentPageView {
   id: number;
   source: number;
   slice: CommentSlice | null;
+  /** replyAll: the comment the replies answer, shown above them. */
+  parent: ParentComment | null;
   /** The commented article, to go back to (comments), or the comment's page (replies). */
   backHref: string | null;
   /** The comment box of the page: what it comments on and whom it answers first (replyAll: the comment); null when there is none. */
@@ -154,13 +184,13 @@ export function commentBoxOf(input: { rootId: number; discussClosed: number; aud
   return { rootId: input.rootId, auditType: input.auditType ?? 1 };
 }
 
-export function commentPageBoxOf(kind: CommentListKind, id: number, source: number, slice: CommentSlice | null, auditType: number | null): CommentPageView['box'] {
+export function commentPageBoxOf(kind: CommentListKind, id: number, source: number, slice: CommentSlice | null, auditType: number | null, parent: ParentComment | null = null): CommentPageView['box'] {
   if (!slice || auditType === AUDIT_CLOSED) return null;
   if (kind === 'comments') return source === 0 || source === 1 ? { rootId: id, sourceType: source, replyTo: null } : null;
   // Replies name what they answer: the object commented, and the comment's author.
   const reply = slice.items[0];
   if (!reply || reply.rootId <= 0) return null;
-  return { rootId: reply.rootId, sourceType: reply.sourceType, replyTo: { id, name: reply.replyTo?.name ?? '' } };
+  return { rootId: reply.rootId, sourceType: reply.sourceType, replyTo: { id, name: parent?.name || reply.replyTo?.name || '' } };
 }
 
 /** `/commentAll/:id?/:source` and `/replyAll/:id` (`?page=` for the next pages without JavaScript). */
@@ -175,11 +205,13 @@ export async function loadCommentPage(input: {
   const { kind, params, query, t } = input;
   const id = parseId(params.id);
   const source = kind === 'comments' ? (parseId(params.source) ?? 0) : 0;
-  if (id === null) return { status: 404, kind, id: 0, source, slice: null, backHref: null, box: null };
+  if (id === null) return { status: 404, kind, id: 0, source, slice: null, parent: null, backHref: null, box: null };
   const page = platformPage(query.get('page'));
-  const slice = await loadCommentSlice(kind, id, source, page, parseId(query.get('lastFileId')) ?? 0, t);
+  const result = await fetchComments(kind, id, source, page, parseId(query.get('lastFileId')) ?? 0);
+  const slice = withoutPageParent(sliceOf(result, page, t), kind, id);
+  const parent = kind === 'replies' ? parentCommentOf(result, id, t) : null;
   const backHref = kind === 'comments' && source === 0 ? routeUrl('newsDetail', [0, id]) : null;
-  return { status: slice ? 200 : 503, kind, id, source, slice, backHref, box: commentPageBoxOf(kind, id, source, slice, input.auditType ?? null) };
+  return { status: slice ? 200 : 503, kind, id, source, slice, parent, backHref, box: commentPageBoxOf(kind, id, source, slice, input.auditType ?? null, parent) };
 }
 
 /** The load-more fragment of a comment list (`?kind=comments|replies&id=…&source=…&page=…&lastFileId=…`). */

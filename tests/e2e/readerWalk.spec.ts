@@ -4,7 +4,7 @@ import { routeUrl } from '../../src/routes.ts';
 /**
  * A reader's walk on a 360 px phone (issue: reader polish): the reading scale holds in every
  * script, Chinese content in a Tibetan page keeps Han leading, and the dark header is the red
- * brand with legible text.
+ * brand with legible text; a reply page shows what it answers.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -72,4 +72,24 @@ test('dark: the header is a red brand bar whose text has a contrast of 4.5:1 or 
   expect(luminance(color)).toBeGreaterThan(luminance(background));
   const [light, dark] = [luminance(background), luminance(color)].sort((x, y) => y - x);
   expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('replyAll shows the comment being replied to above its replies, set apart from them', async ({ page }) => {
+  await page.goto(routeUrl('commentAll', [1001, 0], { lang: 'cn' }));
+  const answered = page
+    .locator('#comments-page-list > li.comment')
+    .filter({ has: page.locator('.comment-all-replies') })
+    .first();
+  const name = (await answered.locator('.comment-head .comment-name').textContent())!.trim();
+  const text = (await answered.locator('.comment-text').textContent())!.trim();
+  await answered.locator('.comment-all-replies').click();
+  const parent = page.locator('.comment-parent');
+  await expect(parent).toBeVisible();
+  await expect(parent.locator('.comment-name')).toHaveText(name);
+  await expect(parent.locator('.comment-parent-text')).toHaveText(text);
+  // Above the replies, which no longer each repeat whom they answer.
+  const parentBox = (await parent.boundingBox())!;
+  const firstReply = (await page.locator('#replies-page-list > li.comment').first().boundingBox())!;
+  expect(parentBox.y + parentBox.height).toBeLessThanOrEqual(firstReply.y);
+  await expect(page.locator('#replies-page-list .comment-reply-to', { hasText: name })).toHaveCount(0);
 });

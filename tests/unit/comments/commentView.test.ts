@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentPageBoxOf, commentViewOf } from '../../../src/loaders/comments.ts';
+import { commentPageBoxOf, commentViewOf, parentCommentOf, withoutPageParent } from '../../../src/loaders/comments.ts';
 import type { Comment } from '../../../src/catalogue/responseSchemas.ts';
 import { translator } from '../../../src/i18n/translate.ts';
 
@@ -22,6 +22,7 @@ const base: Comment = {
   attachments: [{ type: 1, url: 'http://x.test/p.png' }, { url: 'javascript:alert(1)' }],
   parentUser: '',
   parentContent: '',
+  parentTime: '',
   topDiscuss: null,
   reviewStatus: null,
 };
@@ -65,6 +66,11 @@ describe('the comment box of a comment page', () => {
     ["replyAll: answers the comment, on the replies' object", ['replies', 5, 0, slice([reply]), 1], { rootId: 77, sourceType: 1, replyTo: { id: 5, name: '作者' } }],
     ['replyAll without replies: the object is unknown, no box', ['replies', 5, 0, slice([]), 1], null],
     ['replyAll, comments closed', ['replies', 5, 0, slice([reply]), 2], null],
+    [
+      'replyAll, its replies no longer repeating whom they answer: the parent names the author',
+      ['replies', 5, 0, slice([{ ...reply, replyTo: null }]), 1, { name: '作者', content: 'x', time: '' }],
+      { rootId: 77, sourceType: 1, replyTo: { id: 5, name: '作者' } },
+    ],
   ])('%s', (_, args, expected) => {
     expect(commentPageBoxOf(...args)).toEqual(expected);
   });
@@ -80,5 +86,26 @@ describe('a comment answer is turned into its view once per locale', () => {
     expect(english.time).not.toBe(view.time);
     expect(commentViewOf({ ...answer }, t)).not.toBe(view);
     expect(commentViewOf({ ...answer }, t)).toEqual(view);
+  });
+});
+
+describe('a reply list shows the comment it answers once, above the replies', () => {
+  const page = (list: Comment[]) => ({ ok: true as const, empty: false as const, value: { list, totalCount: list.length, hasMore: false, page: 0, totalPage: 1 } });
+  const direct = { ...base, id: 9, parentID: 5, parentUser: '作者', parentContent: '原评论', parentTime: '2026-06-01 06:16:00.0' };
+  const nested = { ...base, id: 10, parentID: 9, parentUser: '读者', parentContent: 'r' };
+  it.each<[string, Comment[], ReturnType<typeof parentCommentOf>]>([
+    ['from a direct reply: name, text and time', [nested, direct], { name: '作者', content: '原评论', time: expect.stringMatching(/06月01日/) as unknown as string }],
+    ['only replies to other replies: unknown', [nested], null],
+    ['no replies: unknown', [], null],
+  ])('%s', (_, list, expected) => {
+    expect(parentCommentOf(page(list) as never, 5, t)).toEqual(expected);
+  });
+
+  it('a direct reply loses its "回复 …" line; a reply to a reply keeps it; a comment list is left alone', () => {
+    const items = [commentViewOf(direct, t), commentViewOf(nested, t)];
+    const slice = { items, total: 2, next: null };
+    expect(withoutPageParent(slice, 'replies', 5)!.items.map((item) => item.replyTo?.name ?? null)).toEqual([null, '读者']);
+    expect(withoutPageParent(slice, 'comments', 5)).toBe(slice);
+    expect(items[0]!.replyTo).not.toBeNull();
   });
 });
