@@ -1,7 +1,8 @@
 /**
  * The activity Actions (issue 16): `activity.signUp` signs the session's member up (saveActivity)
  * after checking the activity's own form; it takes a plain form POST, so the apply page works with
- * JavaScript off. `activity.chargeOff` is the writeOff page's charge-off (activityVerify), POST only.
+ * JavaScript off. `activity.chargeOff` is the writeOff page's charge-off (activityVerify), POST only,
+ * for a logged-in member.
  */
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
@@ -19,6 +20,20 @@ const registCode = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/);
+/** The activity's verify key, as the voucher's verifyUrl carries it (base64url). */
+const verifyKey = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[\w-]*$/)
+  .optional();
+
+export interface ChargeOffAnswer {
+  done: boolean;
+  message: string;
+  /** No member is logged in (or the login ran out): the page asks to log in. */
+  loginRequired: boolean;
+}
 
 export const activity = {
   signUp: defineAction({
@@ -41,14 +56,18 @@ export const activity = {
     },
   }),
 
+  /** Only a logged-in member may charge off, with the activity's verify key from the voucher's link (docs/decisions/140). */
   chargeOff: defineAction({
     accept: 'form',
-    input: z.object({ activityId, registCode, shopSite: z.string().trim().max(100).optional() }),
-    handler: async ({ activityId, registCode, shopSite }, context): Promise<{ done: boolean; message: string }> => {
-      const result = await siteCatalogue.chargeOff({ activityId, registCode, shopSite: shopSite || undefined }, { inNativeApp: context.locals.client?.inNativeApp ?? false });
-      if (!result.ok) return { done: false, message: result.error.message ?? '' };
-      if (result.empty) return { done: false, message: '' };
-      return { done: result.value.success, message: result.value.message };
+    input: z.object({ activityId, registCode, verifyKey, shopSite: z.string().trim().max(100).optional() }),
+    handler: async ({ activityId, registCode, verifyKey, shopSite }, context): Promise<ChargeOffAnswer> => {
+      const session = await readerSessionOf(context);
+      if (!memberIdOf(session.tokens)) return { done: false, message: '', loginRequired: true };
+      const options = { inNativeApp: context.locals.client?.inNativeApp ?? false };
+      const result = await siteCatalogue.chargeOff({ activityId, registCode, verifyKey: verifyKey ?? '', shopSite: shopSite || undefined }, session, options);
+      if (!result.ok) return { done: false, message: result.error.message ?? '', loginRequired: !memberIdOf(session.tokens) };
+      if (result.empty) return { done: false, message: '', loginRequired: false };
+      return { done: result.value.success, message: result.value.message, loginRequired: false };
     },
   }),
 };

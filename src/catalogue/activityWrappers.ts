@@ -69,9 +69,9 @@ export function activityWrappers(engine: CatalogueEngine) {
     activityVoucher(input: { activityId: Id }, session: SessionHandle, options: CallOptions = {}) {
       return call('getActivityVoucher', { activityID: input.activityId }, { ...options, session });
     },
-    /** activityVerify, the charge-off of the writeOff page. */
-    chargeOff(input: { activityId: Id; registCode: string; shopSite?: string }, options: CallOptions = {}) {
-      return call('activityVerify', { activityID: input.activityId, registCode: input.registCode, shopSite: input.shopSite }, options);
+    /** activityVerify, the charge-off of the writeOff page: a logged-in member with the activity's verify key (docs/decisions/140). */
+    chargeOff(input: { activityId: Id; registCode: string; verifyKey: string; shopSite?: string }, session: SessionHandle, options: CallOptions = {}) {
+      return call('activityVerify', { activityID: input.activityId, registCode: input.registCode, verifyKey: input.verifyKey, shopSite: input.shopSite }, { ...options, session });
     },
     voteInfo(input: { voteId: Id }, session?: SessionHandle, options: CallOptions = {}) {
       if (missing(input.voteId)) return Promise.resolve(empty());

@@ -9,16 +9,18 @@ import type { ClientEnv } from '../lib/clientEnv.ts';
 
 /**
  * `/writeOff/:activityID?/:registCode?/:shopSite?` (issue 16, SPEC §3–§4): with a code, the
- * charge-off of that code (activityVerify, a POST form: opening the link never uses a voucher up);
+ * charge-off of that code (activityVerify, a POST form: opening the link never uses a voucher up)
+ * for a logged-in member, with the activity's verify key from the link's `verifyKey` query;
  * with the activity alone, the reader's own vouchers (getActivityVoucher: a list, or a verifyUrl to
  * show at the service point).
  */
 export type WriteOffView =
   | { kind: 'notFound' }
-  | { kind: 'chargeOff'; activityId: number; title: string; registCode: string; shopSite: string }
+  | { kind: 'chargeOff'; activityId: number; title: string; registCode: string; shopSite: string; verifyKey: string; loginUrl: string | null }
   | { kind: 'vouchers'; activityId: number; title: string; detailHref: string; loginUrl: string | null; vouchers: VoucherResult | null; message: string };
 
 const CODE = /^[A-Za-z0-9-]{1,64}$/;
+const VERIFY_KEY = /^[\w-]{1,64}$/;
 
 export async function loadWriteOffPage(input: {
   params: { activityID?: string; registCode?: string; shopSite?: string };
@@ -37,7 +39,10 @@ export async function loadWriteOffPage(input: {
   if (input.params.registCode !== undefined) {
     const registCode = input.params.registCode.trim();
     if (!CODE.test(registCode)) return { kind: 'notFound' };
-    return { kind: 'chargeOff', activityId, title, registCode, shopSite: (input.params.shopSite ?? '').trim().slice(0, 100) };
+    const key = input.url.searchParams.get('verifyKey')?.trim() ?? '';
+    // Charging off needs a logged-in member (docs/decisions/140): others are asked to log in and come back here.
+    const loginUrl = loggedIn ? null : routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
+    return { kind: 'chargeOff', activityId, title, registCode, shopSite: (input.params.shopSite ?? '').trim().slice(0, 100), verifyKey: VERIFY_KEY.test(key) ? key : '', loginUrl };
   }
   const base = { kind: 'vouchers' as const, activityId, title, detailHref: routeUrl('activityDetail', [activityId]), vouchers: null, message: '' };
   if (!loggedIn) return { ...base, loginUrl: routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` }) };

@@ -61,25 +61,26 @@ test('vouchers: a list of codes on one activity, a verify URL on another', async
   await expect(verifyUrl).toContainText(/\/app\/template\/displayTemplate\/news\/writeOff\/606\/[^/]+\.html/);
   // The link the service point opens is the site's own charge-off page for that code.
   await verifyUrl.getByRole('link').click();
-  await expect(tab).toHaveURL(/\/writeOff\/606\/[^/]+\.html$/);
+  // It carries the activity's verify key (docs/decisions/140).
+  await expect(tab).toHaveURL(/\/writeOff\/606\/[^/]+\.html\?verifyKey=[\w-]+$/);
   await expect(tab.locator('form.write-off-form')).toBeVisible();
 });
 
-test('the charge-off is a POST behind a confirm button, and works once', async ({ page: tab, request }) => {
-  // A fresh voucher: a new reader signs up for the activity with a voucher list.
-  await tab.goto(page('activityApply', [0, A.open]));
-  await tab.getByRole('link', { name: cn('activity.loginToSignUp') }).click();
-  await logIn(tab, request);
-  await tab.getByLabel('姓名').fill('核销测');
-  await tab.getByLabel('手机号').fill('13800138001');
-  await tab.getByRole('button', { name: cn('activity.submit') }).click();
-  await tab.goto(page('writeOff', [A.open]));
-  const code = (await tab.locator('[data-voucher-code]').first().textContent())!.trim();
-  await tab.goto(page('writeOff', [A.open, code]));
-  await expect(tab.locator('[data-regist-code]')).toHaveText(code);
+test('the charge-off is a POST behind a confirm button for a logged-in member, and works once', async ({ page: tab, request }) => {
+  // The seeded reader 101's voucher link for the activity with a verifyUrl: it carries the activity's verify key.
+  await tab.goto(page('login', []));
+  await logIn(tab, request, '13800000001');
+  await tab.goto(page('writeOff', [A.nearlyFull]));
+  const verifyUrl = (await tab.locator('[data-voucher-kind="verifyUrl"] a').getAttribute('href'))!;
+  const anonymous = await tab.context().browser()!.newPage();
+  await anonymous.goto(verifyUrl);
+  await expect(anonymous.getByRole('link', { name: cn('writeOff.loginFirst') })).toBeVisible();
+  await expect(anonymous.locator('form.write-off-form')).toHaveCount(0);
+  await anonymous.close();
+  await tab.goto(verifyUrl);
   await tab.getByRole('button', { name: cn('writeOff.confirm') }).click();
   await expect(tab.locator('[data-write-off-outcome]')).toHaveAttribute('data-write-off-outcome', 'done');
-  await tab.goto(page('writeOff', [A.open, code]));
+  await tab.goto(verifyUrl);
   await tab.getByRole('button', { name: cn('writeOff.confirm') }).click();
   await expect(tab.locator('[data-write-off-outcome]')).toHaveAttribute('data-write-off-outcome', 'refused');
 });

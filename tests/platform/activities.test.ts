@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { activities } from '../../src/platform/db/schema.ts';
+import { activityVerifyKey } from '../../src/platform/activity/voucherCodes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { quickMembers, type TestMember } from './activityClient.ts';
 import { loginAs, q } from './memberClient.ts';
@@ -120,7 +121,7 @@ describeOnEachBackend('activities', (p) => {
   it('saveActivity and activityRegist: a sign-up takes the last place; the next reader finds it full', async () => {
     const first = await signUp(A.nearlyFull, {}, members[2]!.accessToken);
     expect(first.body).toMatchObject({ success: true, message: '报名成功' });
-    expect(first.body.registCode).toMatch(/^YX606\d+$/);
+    expect(first.body.registCode).toMatch(/^YX[A-Z2-7]{16}$/);
     const next = await p.call(q('activityRegist'), { form: { fileId: String(A.nearlyFull), realName: '周周', phone: '13912340000' }, headers: as(members[3]!.accessToken) });
     expect(next.body).toEqual({ success: false, message: '活动名额已满，请下次再来' });
     expect((await p.call(q(`entryList?fileId=${A.nearlyFull}`))).body.data.totalCount).toBe(5);
@@ -139,13 +140,15 @@ describeOnEachBackend('activities', (p) => {
     expect(list[0]).toMatchObject({ status: 0, shopSite: '云溪老街服务点' });
     const url = (await p.call(q('getActivityVoucher'), { form: { activityID: String(A.nearlyFull) }, headers: as(reader) })).body.data;
     // The site's own charge-off page, under its base path, as the real platform links it.
-    expect(url.verifyUrl).toMatch(/\/app\/template\/displayTemplate\/news\/writeOff\/606\/YX606101\.html$/);
+    expect(url.verifyUrl).toMatch(/\/app\/template\/displayTemplate\/news\/writeOff\/606\/YX606101\.html\?verifyKey=[\w-]{22}$/);
     expect((await p.call(q('getActivityVoucher'), { form: { activityID: String(A.open) }, headers: as(members[4]!.accessToken) })).body.message).toBe('您还没有报名该活动');
     expect((await p.call(q('getActivityVoucher'), { form: { activityID: String(A.open) } })).body.message).toBe('请先登录');
   });
 
   it('activityVerify charges a voucher off once, even twice at once; unknown codes and GET are refused', async () => {
-    const verify = (activityID: number, registCode: string) => p.call(q('activityVerify'), { form: { activityID: String(activityID), registCode, shopSite: '1' } });
+    const key = (id: number) => activityVerifyKey(p.platform.context.settings.socketSecret, id);
+    const verify = (activityID: number, registCode: string) =>
+      p.call(q('activityVerify'), { form: { activityID: String(activityID), registCode, shopSite: '1', verifyKey: key(activityID) }, headers: as(members[5]!.accessToken) });
     const both = await Promise.all([verify(A.open, 'YX601101'), verify(A.open, 'YX601101')]);
     expect(both.map((a) => a.body.data?.message ?? a.body.message).sort()).toEqual(['核销成功', '该券码已核销'].sort());
     expect((await verify(A.open, 'NOPE123')).body.message).toBe('券码不存在');

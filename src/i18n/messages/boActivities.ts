@@ -50,6 +50,7 @@ export const boActivities: Record<keyof typeof cnActivities, string> = {
   'writeOff.shopSite': 'ཞབས་ཞུ་ས་ཚིགས།',
   'writeOff.confirm': 'བེད་སྤྱོད་གཏན་འཁེལ།',
   'writeOff.failed': 'བེད་སྤྱོད་མ་ཐུབ། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་རོགས།',
+  'writeOff.loginFirst': 'ནང་འཛུལ་བྱས་རྗེས་ཨང་རྟགས་བེད་སྤྱོད་གཏན་འཁེལ་གནང་།',
   'writeOff.missing': 'འཛིན་ཤོག་གི་ QR ཨང་རྟགས་བཤེར་ནས་ཤོག་ངོས་འདི་ཁ་ཕྱེ་རོགས།',
   'vote.rule': 'འོས་འདེམས་སྒྲིག་སྲོལ།',
   'vote.options': 'འོས་འདེམས་གདམ་ག',

@@ -52,6 +52,7 @@ export const cnActivities = {
   'writeOff.shopSite': '核销点',
   'writeOff.confirm': '确认核销',
   'writeOff.failed': '核销失败，请稍后再试',
+  'writeOff.loginFirst': '登录后才能核销券码',
   'writeOff.missing': '请扫描券码二维码打开本页',
   'vote.rule': '投票规则',
   'vote.options': '投票选项',

@@ -50,6 +50,7 @@ export const deActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'writeOff.shopSite': 'Servicestelle',
   'writeOff.confirm': 'Einlösung bestätigen',
   'writeOff.failed': 'Einlösen fehlgeschlagen, bitte später erneut versuchen',
+  'writeOff.loginFirst': 'Zum Einlösen bitte einloggen',
   'writeOff.missing': 'Öffnen Sie diese Seite über den QR-Code des Gutscheins',
   'vote.rule': 'Abstimmungsregeln',
   'vote.options': 'Optionen',

@@ -50,6 +50,7 @@ export const enActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'writeOff.shopSite': 'Service point',
   'writeOff.confirm': 'Confirm redemption',
   'writeOff.failed': 'Redemption failed, please try again later',
+  'writeOff.loginFirst': 'Log in to redeem this code',
   'writeOff.missing': 'Open this page by scanning the voucher’s QR code',
   'vote.rule': 'Voting rules',
   'vote.options': 'Options',

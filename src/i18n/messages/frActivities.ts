@@ -50,6 +50,7 @@ export const frActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'writeOff.shopSite': 'Point de service',
   'writeOff.confirm': 'Confirmer la validation',
   'writeOff.failed': 'Échec de la validation, veuillez réessayer plus tard',
+  'writeOff.loginFirst': 'Connectez-vous pour valider ce code',
   'writeOff.missing': 'Ouvrez cette page en scannant le code QR du bon',
   'vote.rule': 'Règles du vote',
   'vote.options': 'Options',

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { activities, activitySignups, vouchers } from '../db/schema.ts';
 import type { Params } from '../http/Params.ts';
@@ -6,6 +5,7 @@ import type { PlatformContext } from '../PlatformContext.ts';
 import { activityClockShift, shownTimes } from './activityClock.ts';
 import { extraOf } from './activityShape.ts';
 import { checkSignForm, formFields } from './signupForm.ts';
+import { newRegistCode } from './voucherCodes.ts';
 
 /** The real platform's answers (PLATFORM.md §4.1: saveActivity is not wrapped). */
 export const SIGNUP_MESSAGES = {
@@ -48,7 +48,8 @@ export async function signUp(ctx: PlatformContext, activityId: number, memberId:
       const [taken] = await tx.select({ n: count() }).from(activitySignups).where(eq(activitySignups.activityId, activityId));
       if ((taken?.n ?? 0) >= row.quota) return { success: false, message: SIGNUP_MESSAGES.full };
     }
-    const registCode = `YX${activityId}${memberId}${randomInt(100_000, 1_000_000)}`;
+    // Random, never derived from the activity or member: a code is a bearer ticket (docs/decisions/140).
+    const registCode = newRegistCode();
     const { realName = '', phone = '', ...rest } = form.values;
     const inserted = await tx
       .insert(activitySignups)

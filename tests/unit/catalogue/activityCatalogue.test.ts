@@ -3,6 +3,7 @@ import { createCatalogue, type Catalogue } from '../../../src/catalogue/catalogu
 import { catalogueConfigFromEnv } from '../../../src/catalogue/catalogueConfig.ts';
 import { memorySession } from '../../../src/catalogue/session.ts';
 import { hashVerifyCode } from '../../../src/platform/activity/verifyCodes.ts';
+import { activityVerifyKey } from '../../../src/platform/activity/voucherCodes.ts';
 import { verifyCodes } from '../../../src/platform/db/schema.ts';
 import { DEMO_IDS } from '../../../src/platform/seed/demoIds.ts';
 import { quickMembers, type TestMember } from '../../platform/activityClient.ts';
@@ -65,8 +66,10 @@ describe('activities through the catalogue', () => {
     expect(value(await catalogue.myActivityList({}, session))[0]).toMatchObject({ fileId: A.lecture, registCode: done.registCode });
     const vouchers = value(await catalogue.activityVoucher({ activityId: A.lecture }, session));
     expect(vouchers).toEqual({ kind: 'list', vouchers: [expect.objectContaining({ code: done.registCode, used: false })] });
-    expect(value(await catalogue.chargeOff({ activityId: A.lecture, registCode: done.registCode }))).toMatchObject({ success: true, message: '核销成功' });
-    const again = await catalogue.chargeOff({ activityId: A.lecture, registCode: done.registCode });
+    const verifyKey = activityVerifyKey(platform.platform.context.settings.socketSecret, A.lecture);
+    const staff = sessionOf(members[2]!);
+    expect(value(await catalogue.chargeOff({ activityId: A.lecture, registCode: done.registCode, verifyKey }, staff))).toMatchObject({ success: true, message: '核销成功' });
+    const again = await catalogue.chargeOff({ activityId: A.lecture, registCode: done.registCode, verifyKey }, staff);
     expect(again.ok ? null : again.error.message).toBe('该券码已核销');
     const reader = memorySession({ accessToken: (await quickMembers(platform, 1, '1381'))[0]!.accessToken });
     await catalogue.signUp({ id: A.nearlyFull, realName: '王小溪', phone: '13800000001' }, reader);

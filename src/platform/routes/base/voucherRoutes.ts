@@ -5,6 +5,9 @@ import type { RouteDef } from '../../http/mountRoutes.ts';
 import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
 import { extraOf, loadActivity, signupOf } from '../../activity/activityShape.ts';
 import { activityClockShift, shownTime } from '../../activity/activityClock.ts';
+import { activityVerifyKey, isActivityVerifyKey } from '../../activity/voucherCodes.ts';
+import { clientIp } from '../../http/ssoHttp.ts';
+import { isLimited, takeAttempt, type RateBucket } from '../../identity/rateLimit.ts';
 import { formatTime } from '../../shape/formatTime.ts';
 import { touchUrl } from '../../shape/mediaUrls.ts';
 
@@ -14,7 +17,12 @@ export const VOUCHER_MESSAGES = {
   verified: '核销成功',
   used: '该券码已核销',
   unknown: '券码不存在',
+  badKey: '核销链接无效，请使用活动的核销链接',
+  tooMany: '核销失败次数过多，请稍后再试',
 } as const;
+
+/** Failed charge-offs (a wrong code or key) a minute, per member and per client address. */
+export const VERIFY_FAILURE_LIMITS = { perMember: 5, perAddress: 20 };
 
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -23,6 +31,10 @@ const CODE = /^[A-Za-z0-9_-]{1,40}$/;
  * and activityVerify, the charge-off, POST only: a GET link must never use up a voucher. A code is
  * charged off once: the update that marks it only touches an unused row, so two charge-offs at
  * once give one 核销成功 and one 该券码已核销.
+ *
+ * The platform has no staff role, so a charge-off needs a logged-in member holding the activity's
+ * verify key (`verifyKey`, carried in the verifyUrl), and failures are limited per member and per
+ * address (docs/decisions/140).
  */
 export const voucherRoutes: RouteDef[] = [
   {
@@ -35,7 +47,10 @@ export const voucherRoutes: RouteDef[] = [
       const mine = await signupOf(ctx, activity.id, reader.memberId);
       if (!mine) return envelope.failure(VOUCHER_MESSAGES.notSignedUp);
       const kind = extraOf(activity).voucher;
-      if (kind === 'verifyUrl') return envelope.ok({ verifyUrl: touchUrl(origin, 'writeOff', activity.id, mine.registCode) });
+      if (kind === 'verifyUrl') {
+        const verifyKey = activityVerifyKey(ctx.settings.socketSecret, activity.id);
+        return envelope.ok({ verifyUrl: `${touchUrl(origin, 'writeOff', activity.id, mine.registCode)}?${new URLSearchParams({ verifyKey })}` });
+      }
       if (kind !== 'list') return envelope.failure(VOUCHER_MESSAGES.none);
       const rows = await ctx.db
         .select()
@@ -53,13 +68,26 @@ export const voucherRoutes: RouteDef[] = [
   {
     path: '/activityVerify',
     methods: ['POST'],
-    async handler({ params, ctx }) {
+    async handler({ params, ctx, reader, c }) {
+      if (reader.memberId === null) return envelope.failure(LOGIN_FIRST);
       const activityId = params.id(['activityID', 'activityId', 'fileId', 'id']);
       const code = params.string(['registCode', 'code'], '', 64).trim();
       const shopSite = params.string('shopSite', '', 100).trim();
-      if (!CODE.test(code)) return envelope.failure(VOUCHER_MESSAGES.unknown);
+      const verifyKey = params.string('verifyKey', '', 64).trim();
+      const buckets: RateBucket[] = [
+        { key: `verify-fail:member:${reader.memberId}`, limit: VERIFY_FAILURE_LIMITS.perMember },
+        { key: `verify-fail:ip:${clientIp(c)}`, limit: VERIFY_FAILURE_LIMITS.perAddress },
+      ];
+      if (await isLimited(ctx.db, buckets)) return envelope.failure(VOUCHER_MESSAGES.tooMany);
+      /** A failure is counted before it is answered, so a burst of guesses meets the limit too. */
+      const refuse = async (message: string) => {
+        await takeAttempt(ctx.db, buckets);
+        return envelope.failure(message);
+      };
+      if (!isActivityVerifyKey(ctx.settings.socketSecret, activityId, verifyKey)) return refuse(VOUCHER_MESSAGES.badKey);
+      if (!CODE.test(code)) return refuse(VOUCHER_MESSAGES.unknown);
       const activity = await loadActivity(ctx, activityId);
-      if (!activity) return envelope.failure(VOUCHER_MESSAGES.unknown);
+      if (!activity) return refuse(VOUCHER_MESSAGES.unknown);
       const now = Date.now();
       const done = () => envelope.ok({ success: true, message: VOUCHER_MESSAGES.verified, registCode: code, shopSite });
       if (extraOf(activity).voucher === 'list') {
@@ -70,7 +98,7 @@ export const voucherRoutes: RouteDef[] = [
           .returning({ id: vouchers.id });
         if (used.length > 0) return done();
         const known = await ctx.db.$count(vouchers, and(eq(vouchers.activityId, activityId), eq(vouchers.code, code)));
-        return envelope.failure(known ? VOUCHER_MESSAGES.used : VOUCHER_MESSAGES.unknown);
+        return known ? envelope.failure(VOUCHER_MESSAGES.used) : refuse(VOUCHER_MESSAGES.unknown);
       }
       // Activities without a voucher list charge off the sign-up's own registration code.
       const signup = await ctx.db
@@ -80,7 +108,7 @@ export const voucherRoutes: RouteDef[] = [
         .returning({ id: activitySignups.id });
       if (signup.length > 0) return done();
       const known = await ctx.db.$count(activitySignups, and(eq(activitySignups.activityId, activityId), eq(activitySignups.registCode, code)));
-      return envelope.failure(known ? VOUCHER_MESSAGES.used : VOUCHER_MESSAGES.unknown);
+      return known ? envelope.failure(VOUCHER_MESSAGES.used) : refuse(VOUCHER_MESSAGES.unknown);
     },
   },
 ];
