@@ -3,6 +3,7 @@ import type { PlatformDb } from '../db/openDatabase.ts';
 import { members } from '../db/schema.ts';
 import { formatTime } from '../shape/formatTime.ts';
 import { DEFAULT_USER_ICON, imageUrl } from '../shape/mediaUrls.ts';
+import { allowedAvatar } from './avatarUrl.ts';
 import { memberFields, type MemberRow } from './members.ts';
 
 /** What `member/info` may change; a field left out is not touched. */
@@ -30,9 +31,12 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-/** A member's picture as an absolute URL, the default avatar when there is none (as getPortrait answers). */
+/**
+ * A member's picture as an absolute URL (as getPortrait answers): the default avatar when there is
+ * none, or when the stored one is not an allowed picture address (avatarUrl.ts).
+ */
 export function headUrl(origin: string, head: string): string {
-  const url = head || imageUrl('', DEFAULT_USER_ICON);
+  const url = allowedAvatar(head, origin) || imageUrl('', DEFAULT_USER_ICON);
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 

@@ -25,6 +25,14 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Every media answer's policy (docs/decisions/142): a file opened on its own, an upload above all,
+ * runs nothing, loads nothing from elsewhere and is not sniffed into another type. Pictures, audio,
+ * video and HLS are read by the site's pages, which this policy does not govern; the H5 page keeps
+ * its inline styles. PDFs leave out `sandbox`, which stops a browser's own PDF viewer.
+ */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+const SANDBOXED_CSP = `${MEDIA_CSP}; sandbox`;
 
 export interface MediaOptions {
   /**
@@ -50,6 +58,12 @@ export function createMediaApp(mediaDir: string, options: MediaOptions): Hono {
     maxRendering: options.maxRendering ?? 8,
   });
   const busy = () => new Response('busy', { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } });
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    const pdf = c.res.headers.get('content-type') === 'application/pdf';
+    c.res.headers.set('content-security-policy', pdf ? MEDIA_CSP : SANDBOXED_CSP);
+  });
 
   app.get('/images/:file', async (c) => {
     const file = c.req.param('file');

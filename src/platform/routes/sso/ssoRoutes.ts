@@ -10,6 +10,7 @@ import { consumePhoneCode, issuePhoneCode, PHONE_PATTERN } from '../../identity/
 import { RATE_LIMIT, takeAttempt } from '../../identity/rateLimit.ts';
 import { sm2Decrypt } from '../../identity/sm2.ts';
 import { takeWechatLoginGrant } from '../../identity/wechatOauth.ts';
+import { allowedAvatar } from '../../identity/avatarUrl.ts';
 
 /**
  * The SSO login calls (PLATFORM.md §4.3–4.4, SPEC §7 sso group). Every route is program-signed.
@@ -57,7 +58,7 @@ async function oauthLogin(ctx: PlatformContext, params: Params, device: string, 
   if (!(await takeWechatLoginGrant(ctx.db, oid))) return ssoFail(SSO_ERRORS.unverified);
   if (!(await oauthIdentityKnown(ctx.db, provider, oid)) && !(await mayCreateAccount(ctx, ip))) return tooMany();
   const head = params.string('head', '', 1000);
-  const member = await memberForOauth(ctx.db, { provider, oid, unionid, nickname: nickname.slice(0, 50), head: /^https?:\/\//.test(head) ? head : '' });
+  const member = await memberForOauth(ctx.db, { provider, oid, unionid, nickname: nickname.slice(0, 50), head: allowedAvatar(head, ctx.settings.publicOrigin) });
   return loggedIn(ctx, member.id, device, provider);
 }
 
