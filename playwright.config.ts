@@ -11,6 +11,8 @@ export const PLATFORM_DOWN_PORT = PORT + 11;
 export const AUTH_REFUSED_PORT = PORT + 12;
 /** The bundled platform's admin token in e2e runs (phone codes, expiring a login). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+/** The SSO signing key of the e2e platform, for the sites that read it from another process (docs/decisions/139). */
+const E2E_SSO_SECRET = 'e2e-sso-secret-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,6 +47,9 @@ export default defineConfig({
         PLATFORM_INTERNAL_PORT: String(PORT + 1),
         PLATFORM_DATA_DIR: 'data/e2e',
         PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        PLATFORM_SSO_SECRET: E2E_SSO_SECRET,
+        // The demo members' password the tests know (otherwise each seed draws and prints its own).
+        PLATFORM_DEMO_PASSWORD: '123456',
         PLATFORM_XY_AUTH: '2',
         // sendRecord needs a tenant code and key (SPEC §5): the bundled platform's demo values.
         ANALYTICS_TENANT_CODE: 'yunxi',
@@ -64,6 +69,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         BUNDLED_PLATFORM: 'off',
         PLATFORM_ORIGIN: E2E_PLATFORM,
+        PLATFORM_SSO_SECRET: E2E_SSO_SECRET,
         SITE_ORIGIN: 'https://news.example.test',
         ALLOWED_HOSTS: `127.0.0.1:${HTTPS_ORIGIN_PORT}`,
         CMS_ORIGINS: 'https://cms.example.test',

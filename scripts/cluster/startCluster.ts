@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLATFORM_NODE_FLAGS, SERVER_NODE_FLAGS } from '../../src/config/nodeFlags.ts';
+import { newPlatformSecrets, secretsEnv } from '../../src/platform/identity/platformSecrets.ts';
 import { freePorts, httpStatus, killChild, portOpen, redisPing, startChild, stopChild, waitFor, type Child } from './children.ts';
 import { startPostgres } from './postgres.ts';
 
@@ -125,7 +126,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   const adminToken = randomBytes(16).toString('hex');
   // Equal on every process (README "Running in production").
-  const shared = { PLATFORM_SOCKET_SECRET: randomBytes(24).toString('hex'), PLATFORM_SM4_KEY: randomBytes(16).toString('hex') };
+  // Every platform secret, one set for all platform processes (docs/decisions/139); the sites get the ones they sign and encrypt with.
+  const shared = secretsEnv(newPlatformSecrets());
+  const siteShared = {
+    PLATFORM_SM4_KEY: shared.PLATFORM_SM4_KEY!,
+    PLATFORM_APP_KEY: shared.PLATFORM_APP_KEY!,
+    PLATFORM_APP_SECRET: shared.PLATFORM_APP_SECRET!,
+    PLATFORM_SSO_SECRET: shared.PLATFORM_SSO_SECRET!,
+  };
 
   const children: Child[] = [];
   let starting = true;
@@ -210,7 +218,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const siteEnv = (port: number): NodeJS.ProcessEnv => ({
       ...process.env,
       ...options.env,
-      PLATFORM_SM4_KEY: shared.PLATFORM_SM4_KEY,
+      ...siteShared,
       PORT: String(port),
       HOST: '127.0.0.1',
       BUNDLED_PLATFORM: 'off',

@@ -55,7 +55,8 @@ export const DEMO_SECRETS: Readonly<Partial<Record<keyof PlatformSecrets, string
 /** The demo members' password before it became a setting (tests still set it). */
 export const PUBLISHED_DEMO_PASSWORD = '123456';
 
-function generated(): PlatformSecrets {
+/** A new set of every secret (a fresh install's; the cluster script hands one set to all its processes). */
+export function newPlatformSecrets(): PlatformSecrets {
   const sm2 = smCrypto.sm2.generateKeyPairHex();
   const hex = (bytes: number) => randomBytes(bytes).toString('hex');
   return { appKey: hex(16), appSecret: hex(16), socketSecret: hex(32), sm4Key: hex(16), sm2PublicKey: sm2.publicKey, sm2PrivateKey: sm2.privateKey, ssoSecret: hex(32) };
@@ -85,7 +86,7 @@ function readSecretsFile(file: string): Partial<PlatformSecrets> | null {
 export function installSecrets(file: string): PlatformSecrets {
   const existing = readSecretsFile(file);
   if (existing && NAMES.every((name) => existing[name])) return existing as PlatformSecrets;
-  const fresh = generated();
+  const fresh = newPlatformSecrets();
   const secrets = { ...fresh, ...existing };
   // The SM2 halves belong together: a file that lost one gets a new pair.
   if (!existing?.sm2PublicKey || !existing.sm2PrivateKey) Object.assign(secrets, { sm2PublicKey: fresh.sm2PublicKey, sm2PrivateKey: fresh.sm2PrivateKey });
@@ -130,4 +131,9 @@ export function assertNoDemoSecrets(settings: PlatformSecrets & { demoPassword?:
   if (settings.demoPassword === PUBLISHED_DEMO_PASSWORD) demo.push('PLATFORM_DEMO_PASSWORD');
   if (demo.length)
     throw new PlatformSecretsError(`platform: refusing to start on ${siteOrigin.trim()} with the published demo value of ${demo.join(', ')}; unset it to have one generated, or set your own`);
+}
+
+/** The variables that carry `secrets`, for processes started with them (scripts/cluster). */
+export function secretsEnv(secrets: PlatformSecrets): Record<string, string> {
+  return Object.fromEntries(NAMES.map((name) => [SECRET_ENV[name], secrets[name]]));
 }
