@@ -93,3 +93,19 @@ test('replyAll shows the comment being replied to above its replies, set apart f
   expect(parentBox.y + parentBox.height).toBeLessThanOrEqual(firstReply.y);
   await expect(page.locator('#replies-page-list .comment-reply-to', { hasText: name })).toHaveCount(0);
 });
+
+test('the current column tab is in view on the first paint, without a script, and the row shows it scrolls', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${HOME}?columnId=10`);
+  const current = page.locator('.column-nav a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  const box = (await current.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // The row is longer than the screen, and its trailing edge fades.
+  const row = page.locator('.column-nav ul');
+  expect(await row.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+  expect(await row.evaluate((ul) => getComputedStyle(ul).maskImage)).toMatch(/gradient/);
+  await context.close();
+});
