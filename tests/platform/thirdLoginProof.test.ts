@@ -88,4 +88,25 @@ describeOnEachBackend('third-party login needs proof', (p) => {
     expect(created).toBe(ACCOUNT_CREATION_LIMIT.overall);
     expect((await create('192.0.2.1', 'oOneTooMany')).body).toMatchObject(TOO_MANY);
   }, 60_000);
+
+  it('a first login by phone code and a registration count as new accounts too', async () => {
+    const address = '203.0.113.20';
+    const at = (h: Record<string, string>) => (h['x-forwarded-for'] = address);
+    const codeFor = async (phone: string) => {
+      await ssoCall(p, 'sendCode', { phone }, { tamper: at });
+      const answer = await p.call(`/platform-admin/phone-code/${phone}`, { form: {}, headers: { authorization: `Bearer ${p.platform.context.settings.adminToken}` } });
+      return answer.body.data.code as string;
+    };
+    const answers = [];
+    for (let i = 0; i < ACCOUNT_CREATION_LIMIT.perAddress; i++) {
+      const phone = `1391235${String(3000 + i)}`;
+      answers.push(await ssoCall(p, 'loginByPhone', { devid: 'dev-phone', siteid: '1', phone, code: await codeFor(phone) }, { tamper: at }));
+    }
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(ACCOUNT_CREATION_LIMIT.perAddress).fill(1));
+    const byCode = await ssoCall(p, 'loginByPhone', { devid: 'dev-phone', siteid: '1', phone: '13912354000', code: await codeFor('13912354000') }, { tamper: at });
+    const registered = await ssoCall(p, 'register', { password: '0'.repeat(32), phone: '13912354001', code: await codeFor('13912354001') }, { tamper: at });
+    for (const refused of [byCode, registered]) expect([refused.status, refused.body]).toMatchObject([429, TOO_MANY]);
+    // A member who already has an account logs in by code from the same address.
+    expect((await ssoCall(p, 'loginByPhone', { devid: 'dev-phone', siteid: '1', phone: '13912353000', code: await codeFor('13912353000') }, { tamper: at })).body.code).toBe(1);
+  }, 60_000);
 });
