@@ -106,7 +106,8 @@ export class LiveRoom extends HTMLElement {
     // Oldest pushed first, each placed at the top (after pinned reports): newest ends up first.
     for (const report of [...reports].reverse()) {
       if (document.getElementById(`live-report-${report.fileId}`)) continue;
-      const firstUnpinned = [...list.children].find((child) => !(child as HTMLElement).dataset.top);
+      // data-top is present and empty on a pinned report: test for the attribute, not its (falsy) value.
+      const firstUnpinned = [...list.children].find((child) => !child.hasAttribute('data-top'));
       list.insertBefore(this.#reportItem(report), report.isTop ? list.firstChild : (firstUnpinned ?? null));
     }
     this.querySelector<HTMLElement>('[data-live-empty]')?.setAttribute('hidden', '');

@@ -109,3 +109,40 @@ test('the current column tab is in view on the first paint, without a script, an
   expect(await row.evaluate((ul) => getComputedStyle(ul).maskImage)).toMatch(/gradient/);
   await context.close();
 });
+
+/** Controls smaller than 44×44 CSS px (WCAG 2.5.5), leaving out links inside running text and hidden or visually hidden ones. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]')) {
+      if (element.closest('[hidden], .visually-hidden, .skip-link, .article-body, .comment-text, .live-report-text') || element.getAttribute('aria-hidden') === 'true') continue;
+      // A link in a sentence is exempt: its parent holds text of its own beside it.
+      const parent = element.parentElement;
+      if (element.tagName === 'A' && parent && [...parent.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      if (box.width < 43.5 || box.height < 43.5)
+        small.push(`${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 12)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return small;
+  });
+}
+
+const TAP_PAGES = [
+  ['home', HOME],
+  ['an article', ARTICLE],
+  ['a column', routeUrl('home', [], { columnId: '10' })],
+  ['all comments', routeUrl('commentAll', [1001, 0])],
+  ['a circle', routeUrl('circleDetail', [1])],
+  ['login', routeUrl('login')],
+] as const;
+
+for (const [name, path] of TAP_PAGES) {
+  test(`every control on ${name} is a 44×44 px tap target`, async ({ page }) => {
+    await page.goto(path);
+    // The first touch brings the page's elements (comment tools, the carousel's dots).
+    await page.locator('body').dispatchEvent('pointerdown');
+    await page.waitForLoadState('networkidle');
+    expect(await smallTargets(page)).toEqual([]);
+  });
+}
