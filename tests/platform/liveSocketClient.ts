@@ -73,10 +73,10 @@ export interface LiveClientSocket {
   close(): void;
 }
 
-/** Opens a socket; rejects with the HTTP status when the upgrade is refused. */
-export function openLiveSocket(url: string): Promise<LiveClientSocket> {
+/** Opens a socket (with extra upgrade headers, e.g. X-Forwarded-For); rejects with the HTTP status when the upgrade is refused. */
+export function openLiveSocket(url: string, headers: Record<string, string> = {}): Promise<LiveClientSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, { headers });
     const frames: Frame[] = [];
     let taken = 0;
     const waiters = new Set<() => void>();

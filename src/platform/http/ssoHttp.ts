@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { PlatformContext } from '../PlatformContext.ts';
+import { clientAddress } from './clientAddress.ts';
 import { BadParamError, type Params } from './Params.ts';
 import { readParams } from './mountRoutes.ts';
 
@@ -78,24 +79,15 @@ export function checkProgramSign(c: Context, params: Params, key: string): strin
   return expected === h['program-sign']!.toLowerCase() ? null : SIGN_INVALID;
 }
 
-const IP = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]{2,45})$/;
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The client an attempt is counted for. The site calls the platform for its readers, so a peer on
- * this machine (the bundled platform runs beside the site) may name the reader in
- * `X-Forwarded-For`: its last entry, which that peer added. Anyone else is counted as themselves.
- */
+/** The client an attempt is counted for: the peer, or the reader a local peer names (clientAddress.ts). */
 export function clientIp(c: Context): string {
-  let peer = 'unknown';
+  let peer: string | undefined;
   try {
-    peer = getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return peer;
+    return 'unknown';
   }
-  if (!LOOPBACK.test(peer)) return peer;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').pop()?.trim() ?? '';
-  return IP.test(forwarded) ? forwarded : peer;
+  return clientAddress(peer, c.req.header('x-forwarded-for'));
 }
 
 export interface SsoRouteDef {

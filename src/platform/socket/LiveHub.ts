@@ -3,6 +3,11 @@ import type { WebSocket } from 'ws';
 export interface LiveLimits {
   /** Open sockets a process holds at most; more are refused with 503 before the upgrade. */
   maxConnections: number;
+  /**
+   * Open sockets one client address holds at most in a process (docs/decisions/142): more are
+   * refused with 429 before the upgrade. Several, since readers behind one carrier NAT share one.
+   */
+  maxPerAddress: number;
   /** Live rooms one socket may follow. */
   maxRooms: number;
   /** A socket with more unsent bytes than this is a reader that does not read: it is dropped. */
@@ -16,6 +21,7 @@ export interface LiveLimits {
 
 export const LIVE_LIMITS: LiveLimits = {
   maxConnections: 10_000,
+  maxPerAddress: 20,
   maxRooms: 20,
   maxBufferedBytes: 1024 * 1024,
   maxMessagesPerWindow: 60,
@@ -27,6 +33,8 @@ export interface LiveClient {
   ws: WebSocket;
   /** What URLs in this socket's pushes start with (the public origin, else the one it connected to). */
   origin: string;
+  /** The client address it is counted for (clientAddress.ts). */
+  address: string;
   rooms: Set<number>;
   alive: boolean;
   messages: number;
@@ -42,6 +50,8 @@ export class LiveHub {
   accepting = false;
   readonly clients = new Set<LiveClient>();
   private readonly rooms = new Map<number, Set<LiveClient>>();
+  /** Open sockets per client address; an address with none has no entry. */
+  private readonly perAddress = new Map<string, number>();
   private readonly closers: (() => void)[] = [];
   /** Sockets dropped for not reading (a number to watch, and what the tests check). */
   dropped = 0;
@@ -56,14 +66,25 @@ export class LiveHub {
     return this.clients.size >= this.limits.maxConnections;
   }
 
-  add(ws: WebSocket, origin: string): LiveClient {
-    const client: LiveClient = { ws, origin, rooms: new Set(), alive: true, messages: 0, windowStart: Date.now() };
+  /** True when the address already holds its share of sockets. */
+  addressFull(address: string): boolean {
+    return (this.perAddress.get(address) ?? 0) >= this.limits.maxPerAddress;
+  }
+
+  add(ws: WebSocket, origin: string, address: string): LiveClient {
+    const client: LiveClient = { ws, origin, address, rooms: new Set(), alive: true, messages: 0, windowStart: Date.now() };
     this.clients.add(client);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     return client;
   }
 
   remove(client: LiveClient): void {
-    this.clients.delete(client);
+    // Called again for a socket already gone (an error, then its close): its address counts it once.
+    if (this.clients.delete(client)) {
+      const left = (this.perAddress.get(client.address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(client.address, left);
+      else this.perAddress.delete(client.address);
+    }
     for (const liveId of client.rooms) {
       const members = this.rooms.get(liveId);
       members?.delete(client);

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { liveRooms } from '../db/schema.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import type { LiveClient } from './LiveHub.ts';
 import { parseClientFrame, serverFrame } from './liveFrames.ts';
@@ -21,8 +22,8 @@ export interface LiveSocket {
 }
 
 /** Ends an upgrade request with a plain HTTP status instead of a socket (never throws). */
-export function refuseUpgrade(socket: Duplex, status: 400 | 401 | 404 | 503, headers: Record<string, string> = {}): void {
-  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 503: 'Service Unavailable' }[status];
+export function refuseUpgrade(socket: Duplex, status: 400 | 401 | 404 | 429 | 503, headers: Record<string, string> = {}): void {
+  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status];
   const extra = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
@@ -79,8 +80,13 @@ export function createLiveSocket(platform: { context: PlatformContext }): LiveSo
     hub.send(client, serverFrame('live_status_subscribe', { liveId, status: room.status }));
   };
 
-  const onConnection = (ws: WebSocket, origin: string) => {
-    const client = hub.add(ws, origin);
+  const onConnection = (ws: WebSocket, origin: string, address: string) => {
+    // Upgrades from one address that raced past the check before the handshake: the late ones go (1008, policy).
+    if (hub.addressFull(address)) {
+      ws.on('error', () => ws.terminate());
+      return ws.close(1008, 'too many sockets');
+    }
+    const client = hub.add(ws, origin, address);
     ws.on('error', () => hub.remove(client));
     ws.on('close', () => hub.remove(client));
     ws.on('pong', () => {
@@ -102,9 +108,11 @@ export function createLiveSocket(platform: { context: PlatformContext }): LiveSo
         if (!hub.accepting) return refuseUpgrade(socket, 503);
         if (!liveTokenValid(ctx.settings.socketSecret, ctx.settings.siteId, match[1]!)) return refuseUpgrade(socket, 401);
         if (hub.full) return refuseUpgrade(socket, 503, { 'retry-after': '5' });
+        const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+        if (hub.addressFull(address)) return refuseUpgrade(socket, 429, { 'retry-after': '30' });
         const origin = originOf(req);
         // ws itself refuses (400) a request that is not a valid WebSocket handshake.
-        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, origin));
+        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, origin, address));
       } catch (error) {
         console.error('platform: live socket upgrade failed:', error);
         refuseUpgrade(socket, 400);

@@ -100,7 +100,7 @@ describe('the hub', () => {
 
   it('counts a socket’s frames per window and starts again in the next one', () => {
     const hub = new LiveHub({ ...LIVE_LIMITS, maxMessagesPerWindow: 2, windowMs: 1000 });
-    const client = hub.add(fakeSocket() as never, 'http://a');
+    const client = hub.add(fakeSocket() as never, 'http://a', '192.0.2.1');
     client.windowStart = 0;
     expect([hub.withinRate(client, 0), hub.withinRate(client, 10), hub.withinRate(client, 20)]).toEqual([true, true, false]);
     expect(hub.withinRate(client, 1000)).toBe(true);
@@ -109,9 +109,9 @@ describe('the hub', () => {
   it('shapes a push once per origin and sends it only to the room', async () => {
     const hub = new LiveHub(LIVE_LIMITS);
     const [a, b, c] = [fakeSocket(), fakeSocket(), fakeSocket()];
-    hub.subscribe(hub.add(a as never, 'http://one'), 7);
-    hub.subscribe(hub.add(b as never, 'http://two'), 7);
-    hub.subscribe(hub.add(c as never, 'http://one'), 8);
+    hub.subscribe(hub.add(a as never, 'http://one', '192.0.2.1'), 7);
+    hub.subscribe(hub.add(b as never, 'http://two', '192.0.2.1'), 7);
+    hub.subscribe(hub.add(c as never, 'http://one', '192.0.2.1'), 8);
     const shaped: string[] = [];
     expect(await hub.publish(7, (origin) => (shaped.push(origin), `frame for ${origin}`))).toBe(2);
     expect(shaped.sort()).toEqual(['http://one', 'http://two']);
@@ -121,7 +121,7 @@ describe('the hub', () => {
   it('terminates instead of sending when the unsent bytes would pass the cap', async () => {
     const hub = new LiveHub({ ...LIVE_LIMITS, maxBufferedBytes: 100 });
     const slow = Object.assign(fakeSocket(), { bufferedAmount: 90 });
-    hub.subscribe(hub.add(slow as never, 'http://a'), 7);
+    hub.subscribe(hub.add(slow as never, 'http://a', '192.0.2.1'), 7);
     expect(await hub.publish(7, () => 'x'.repeat(20))).toBe(0);
     expect(slow.readyState).toBe(3);
     expect([hub.dropped, hub.clients.size, hub.hasSubscribers(7)]).toEqual([1, 0, false]);
