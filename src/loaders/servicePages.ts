@@ -66,16 +66,25 @@ function contributionView(item: Contribution, callId: number | null = null): Con
   return { ...item, statusKey: STATUS_KEYS[item.status], href };
 }
 
-export type TipoffPageView = { notFound: true } | { notFound: false; failed: boolean; tipoff: TipoffView | null; form: FormState | null };
+export type TipoffPageView = { notFound: true } | { notFound: false; failed: boolean; tipoff: TipoffView | null; form: FormState | null; private: boolean };
 
+/**
+ * One tip-off, asked for with the reader's member token: the platform shows a tip-off under review
+ * (or rejected) and the sender's typed name to its author only, and answers "not found" to anyone
+ * else. A logged-in reader's page may carry that, so it is private; an anonymous reader's shows
+ * only what everyone may see (docs/decisions/140).
+ */
 export async function loadTipoffPage(input: PageInput & { idParam: string | undefined }): Promise<TipoffPageView> {
-  if (input.idParam === undefined) return { notFound: false, failed: false, tipoff: null, form: await formState(input) };
+  if (input.idParam === undefined) return { notFound: false, failed: false, tipoff: null, form: await formState(input), private: true };
   const id = parseId(input.idParam);
   if (id === null) return { notFound: true };
-  const result = await siteCatalogue.tipoffDetail(id);
-  if (!result.ok) return result.error.kind === 'platform' ? { notFound: true } : { notFound: false, failed: true, tipoff: null, form: null };
+  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
+  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const result = await siteCatalogue.tipoffDetail(id, loggedIn ? { session, inNativeApp } : { inNativeApp });
+  if (!result.ok) return result.error.kind === 'platform' ? { notFound: true } : { notFound: false, failed: true, tipoff: null, form: null, private: loggedIn };
   if (result.empty) return { notFound: true };
-  return { notFound: false, failed: false, tipoff: result.value, form: null };
+  return { notFound: false, failed: false, tipoff: result.value, form: null, private: loggedIn };
 }
 
 export type ContributionPageView =

@@ -10,11 +10,16 @@ import { formatTime } from '../../shape/formatTime.ts';
 export const TIPOFF_TOPIC_MAX = 100;
 export const TIPOFF_CONTENT_MAX = 2000;
 export const TIPOFF_EMPTY = '请输入报料内容';
+/** Review status of a tip-off: only a passed one is public (0 待审核 and 2 未通过 are its author's alone). */
+export const TIPOFF_PASSED = 1;
 
 /**
  * Tip-offs (PLATFORM.md §5.1): `tipoff` POST (topic, content, userName, contactNo, imgUrl[],
  * videoUrl[], tag) for the accesstoken's member, answering the recorded `{value:"true"}`; a form
- * sent twice (same `formKey`) is one tip-off. `tipoffDetail` shows one without the contact number.
+ * sent twice (same `formKey`) is one tip-off. `tipoffDetail` never shows the contact number; a
+ * tip-off not (yet) passed review is its author's alone (others get "not found", as for a missing
+ * id, so ids cannot be probed), and the name the sender typed is shown to the author only
+ * (docs/decisions/140).
  * `mamUploadAccessToken` lets a logged-in member upload video and audio (upload group).
  */
 export const tipoffRoutes: RouteDef[] = [
@@ -60,17 +65,19 @@ export const tipoffRoutes: RouteDef[] = [
   },
   {
     path: '/tipoffDetail',
-    async handler({ params, ctx, origin }) {
+    async handler({ params, ctx, origin, reader }) {
       const id = params.id(['id', 'docID', 'fileId']);
       const [row] = await ctx.db.select().from(tipoffs).where(eq(tipoffs.id, id));
       if (!row) return envelope.notFound();
+      const own = reader.memberId !== null && reader.memberId === row.memberId;
+      if (!own && row.status !== TIPOFF_PASSED) return envelope.notFound();
       return envelope.ok({
         id: row.id,
         fileId: row.id,
         topic: row.topic,
         title: row.topic,
         content: row.content,
-        userName: row.userName,
+        userName: own ? row.userName : '',
         status: row.status,
         created: formatTime(row.createdAt),
         ...attachmentUrls(origin, row.attachments),
