@@ -25,7 +25,7 @@ export const PAGES: [string, string][] = [
   ['member details (anonymous)', routeUrl('getUserInfo')],
   ['subscription list', routeUrl('subscriptionList', [1])],
   ['member page', routeUrl('userDetail', [DEMO_IDS.members.reader])],
-  ['tip-off', routeUrl('tipoffDetail', [DEMO_IDS.tipoffs.withVideo])],
+  ['tip-off', routeUrl('tipoffDetail', [DEMO_IDS.tipoffs.withPicture])],
   ['tip-off form (anonymous)', routeUrl('tipoffDetail')],
   ['contribution', routeUrl('inputArticleDetail', [DEMO_IDS.contributions.passed])],
   ['my contributions (anonymous)', routeUrl('inputArticleDetail')],

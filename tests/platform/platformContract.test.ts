@@ -9,6 +9,7 @@ import { decryptField, encryptField, key1, key2 } from '../../src/platform/http/
 import { wxSignature } from '../../src/platform/routes/base/wxRoutes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { anonymousToken } from './anonymousClient.ts';
+import { TINY_PNG } from './imageSamples.ts';
 import { corpus, corpusAvailable, describeOnEachBackend } from './startTestPlatform.ts';
 
 const NOT_FOUND = { status: -1, message: 'Your server has down or target user not exist !', data: {} };
@@ -342,7 +343,7 @@ describeOnEachBackend('bundled platform', (p) => {
     });
 
     it('upload: pictures by magic bytes (415 otherwise) and size (413)', async () => {
-      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const png = TINY_PNG;
       const send = (bytes: Uint8Array, name: string) => {
         const form = new FormData();
         form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
