@@ -16,7 +16,7 @@ import type { ClientEnv } from '../lib/clientEnv.ts';
  */
 export type WriteOffView =
   | { kind: 'notFound' }
-  | { kind: 'chargeOff'; activityId: number; title: string; registCode: string; shopSite: string; verifyKey: string; loginUrl: string | null }
+  | { kind: 'chargeOff'; activityId: number; title: string; registCode: string; shopSite: string; verifyKey: string; loggedIn: boolean; loginUrl: string }
   | { kind: 'vouchers'; activityId: number; title: string; detailHref: string; loginUrl: string | null; vouchers: VoucherResult | null; message: string };
 
 const CODE = /^[A-Za-z0-9-]{1,64}$/;
@@ -40,9 +40,11 @@ export async function loadWriteOffPage(input: {
     const registCode = input.params.registCode.trim();
     if (!CODE.test(registCode)) return { kind: 'notFound' };
     const key = input.url.searchParams.get('verifyKey')?.trim() ?? '';
-    // Charging off needs a logged-in member (docs/decisions/140): others are asked to log in and come back here.
-    const loginUrl = loggedIn ? null : routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
-    return { kind: 'chargeOff', activityId, title, registCode, shopSite: (input.params.shopSite ?? '').trim().slice(0, 100), verifyKey: VERIFY_KEY.test(key) ? key : '', loginUrl };
+    const verifyKey = VERIFY_KEY.test(key) ? key : '';
+    // Charging off needs a logged-in member (docs/decisions/140): others log in and come back to this link, key and all.
+    const back = verifyKey ? `${input.url.pathname}?${new URLSearchParams({ verifyKey })}` : input.url.pathname;
+    const shopSite = (input.params.shopSite ?? '').trim().slice(0, 100);
+    return { kind: 'chargeOff', activityId, title, registCode, shopSite, verifyKey, loggedIn, loginUrl: routeUrl('login', [], { redirect: back }) };
   }
   const base = { kind: 'vouchers' as const, activityId, title, detailHref: routeUrl('activityDetail', [activityId]), vouchers: null, message: '' };
   if (!loggedIn) return { ...base, loginUrl: routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` }) };
