@@ -146,3 +146,18 @@ for (const [name, path] of TAP_PAGES) {
     expect(await smallTargets(page)).toEqual([]);
   });
 }
+
+test('every page type without the top bar has a way home, also with JavaScript off and when opened from a share', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  for (const path of [ARTICLE, routeUrl('commentAll', [1001, 0]), routeUrl('circleDetail', [1]), routeUrl('liveDetail', [502]), `${ARTICLE}?isShare=true`, routeUrl('newsDetail', [10, 999_999])]) {
+    await page.goto(path);
+    const home = page.locator('.page-bar-home');
+    await expect(home, path).toBeVisible();
+    expect((await home.boundingBox())!.y, path).toBeLessThan(100);
+  }
+  await page.locator('.page-bar-home').click();
+  await expect(page).toHaveURL(new RegExp(`${HOME.replace(/\./g, '\\.')}$`));
+  await expect(page.locator('.page-bar-home')).toHaveCount(0);
+  await context.close();
+});
