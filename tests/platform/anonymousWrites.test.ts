@@ -89,6 +89,16 @@ describeOnEachBackend('anonymous writes', (p) => {
     expect(answers.filter((m) => m === TOO_FREQUENT)).toHaveLength(1);
   });
 
+  it('anonymous invite records (a client-chosen imei) are limited a minute per address', async () => {
+    const owner = await openSession(p.platform.context.db, 108, 'dev-108');
+    const code = (await p.call(q('amuc/api/invitecode/getInviteCode'), { headers: { accesstoken: owner.accessToken } })).body.data.code as string;
+    const record = (imei: string) => p.call(q(`amuc/api/invitecode/codeImeiRecord?code=${code}&imei=${imei}`), { headers: fromAddress('203.0.113.8') });
+    const answers = [];
+    for (let i = 0; i < ANONYMOUS_LIMITS.perAddress + 1; i += 1) answers.push((await record(`imei-${i}`)).body);
+    expect(answers.slice(0, -1).every((a) => a.status === 0)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ status: -1, message: TOO_FREQUENT });
+  });
+
   it('anonymous tokens last 2 hours; each new one deletes a bounded batch of expired ones; an expired one answers 10111', async () => {
     const { db } = p.platform.context;
     const now = Date.now();

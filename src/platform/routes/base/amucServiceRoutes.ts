@@ -2,6 +2,8 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { inviteCodes, inviteRecords, members, pointDayCounts, pointRecords } from '../../db/schema.ts';
 import { envelope, type Reply } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
+import { clientIp } from '../../http/ssoHttp.ts';
+import { anonymousBuckets, takeAttempt, TOO_FREQUENT } from '../../identity/rateLimit.ts';
 import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
 import { formatSlashTime, formatTime } from '../../shape/formatTime.ts';
 import { imageUrl, INVITE_PICTURE } from '../../shape/mediaUrls.ts';
@@ -95,6 +97,8 @@ export const amucServiceRoutes: RouteDef[] = [
       const [inviter] = await ctx.db.select({ nickname: members.nickname }).from(members).where(eq(members.id, owner.memberId));
       // The invitee is the accesstoken's member; an anonymous device is recorded as member 0 (only members > 0 are unique).
       const memberId = request.reader.memberId ?? 0;
+      // Its imei is the client's own choice, so anonymous records are bounded per address and device (docs/decisions/142).
+      if (!memberId && !(await takeAttempt(ctx.db, anonymousBuckets('invite', clientIp(request.c), request.reader.anonymousDevice)))) return envelope.failure(TOO_FREQUENT);
       if (memberId === owner.memberId) return envelope.ok({ code: '1001', msg: '会员不能使用自己的邀请码' });
       const name = inviter?.nickname ?? '';
       if (memberId && (await ctx.db.$count(inviteRecords, eq(inviteRecords.memberId, memberId))) > 0) return envelope.ok({ code: '1001', msg: `该会员已被${name}邀请过了` });
