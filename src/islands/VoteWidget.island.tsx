@@ -104,7 +104,7 @@ function VoteWidget(props: Props) {
               </div>
               {phase !== 'ended' && (
                 <button type="button" className="vote-option-choose" aria-pressed={chosen} data-vote-option={option.oid} disabled={phase !== 'choosing'} onClick={() => widget.toggle(option.oid)}>
-                  {t('vote.choose')}
+                  {chosen ? t('vote.chosen') : t('vote.choose')}
                   <span className="visually-hidden"> {option.oname}</span>
                 </button>
               )}

@@ -218,6 +218,8 @@ const ACTION_MESSAGES = [
   'article.favourited',
   'article.goLogin',
   'msg.alreadyLiked',
+  'msg.favAdded',
+  'msg.favRemoved',
   'msg.noRepeatLike',
   'msg.likeSuccess',
   'msg.loginRequired',

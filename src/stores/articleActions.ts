@@ -29,7 +29,7 @@ export interface ArticleActionsApi {
 
 /** What the toast says: a message key of the island's bundle, and whether to offer the login link. */
 export interface Toast {
-  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.loginRequired' | 'msg.loginExpired' | 'msg.error';
+  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.favAdded' | 'msg.favRemoved' | 'msg.loginRequired' | 'msg.loginExpired' | 'msg.error';
   login?: boolean;
   /** Changes on every toast so the same text is announced again. */
   seq: number;
@@ -132,6 +132,8 @@ export function createArticleActions(input: { id: number; initialPraise: number;
         return outcome === 'failed' ? toast('msg.error') : toast('msg.loginRequired', true);
       }
       $state.setKey('favourited', outcome === 'favourited');
+      // Each action confirms itself: a like's earlier toast never stands for a favourite.
+      toast(outcome === 'favourited' ? 'msg.favAdded' : 'msg.favRemoved');
     },
   };
 }

@@ -30,6 +30,8 @@ test('a vote with a verify code: choose, type the code the image shows, counted 
   expect(before).toBeGreaterThan(0);
   await page.locator('[data-vote-option="7213"]').click();
   await expect(page.locator('[data-vote-option="7213"]')).toHaveAttribute('aria-pressed', 'true');
+  // The chosen option says so in words, not only by its colour.
+  await expect(page.locator('[data-vote-option="7213"]')).toContainText(cn('vote.chosen'));
   await page.locator('[data-vote-submit]').click();
   const dialog = page.getByRole('dialog', { name: cn('vote.codeTitle') });
   await expect(dialog.getByRole('img', { name: cn('vote.codeImage') })).toBeVisible();

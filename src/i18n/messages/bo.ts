@@ -151,6 +151,8 @@ export const bo: LocaleMessages = {
   'msg.alreadyLiked': 'ཁྱེད་ཀྱིས་བསྔགས་བརྗོད་བྱས་ཟིན།',
   'msg.noRepeatLike': 'བསྔགས་བརྗོད་བསྐྱར་དུ་མ་བྱེད་རོགས།',
   'msg.likeSuccess': 'བསྔགས་བརྗོད་ལེགས་གྲུབ།',
+  'msg.favAdded': 'ཉར་ཚགས་ལེགས་གྲུབ།',
+  'msg.favRemoved': 'ཉར་ཚགས་ཕྱིར་འཐེན་བྱས་ཟིན།',
   'msg.likeCancelled': 'བསྔགས་བརྗོད་མེད་པར་བཟོས་ཟིན།',
   'msg.enterName': 'མིང་འཇུག་རོགས།',
   'msg.networkError': 'དྲ་རྒྱར་ནོར་འཁྲུལ་བྱུང་།',

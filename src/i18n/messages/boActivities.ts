@@ -62,6 +62,7 @@ export const boActivities: Record<keyof typeof cnActivities, string> = {
   'vote.searchAll': 'གདམ་ག་ཚང་མ་སྟོན།',
   'vote.submit': 'འོས་འདེམས།',
   'vote.choose': 'འདེམས།',
+  'vote.chosen': 'བདམས་ཟིན།',
   'vote.selectFirst': 'སྔོན་ལ་གདམ་ག་འདེམས་རོགས།',
   'vote.selectLimit': 'མང་ཤོས་ {{count}} འདེམས་ཆོག',
   'vote.codeTitle': 'པར་རིས་ནང་གི་ར་སྤྲོད་ཨང་རྟགས་འབྲི་རོགས།',

@@ -151,6 +151,8 @@ export const cn = {
   'msg.alreadyLiked': '已经点过赞了哦!',
   'msg.noRepeatLike': '请不要重复点赞',
   'msg.likeSuccess': '点赞成功',
+  'msg.favAdded': '收藏成功',
+  'msg.favRemoved': '已取消收藏',
   'msg.likeCancelled': '已取消点赞',
   'msg.enterName': '请输入名称',
   'msg.networkError': '网络错误',

@@ -64,6 +64,7 @@ export const cnActivities = {
   'vote.searchAll': '显示全部选项',
   'vote.submit': '投票',
   'vote.choose': '选择',
+  'vote.chosen': '已选',
   'vote.selectFirst': '请先选择选项',
   'vote.selectLimit': '最多选择 {{count}} 项',
   'vote.codeTitle': '请输入图形验证码',

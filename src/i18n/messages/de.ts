@@ -149,6 +149,8 @@ export const de: LocaleMessages = {
   'msg.alreadyLiked': 'Das gefällt Ihnen bereits!',
   'msg.noRepeatLike': 'Bitte nicht mehrfach liken',
   'msg.likeSuccess': 'Gefällt Ihnen',
+  'msg.favAdded': 'Zu den Favoriten hinzugefügt',
+  'msg.favRemoved': 'Aus den Favoriten entfernt',
   'msg.likeCancelled': '„Gefällt mir“ entfernt',
   'msg.enterName': 'Bitte geben Sie einen Namen ein',
   'msg.networkError': 'Netzwerkfehler',

@@ -62,6 +62,7 @@ export const deActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'vote.searchAll': 'Alle Optionen zeigen',
   'vote.submit': 'Abstimmen',
   'vote.choose': 'Wählen',
+  'vote.chosen': 'Gewählt',
   'vote.selectFirst': 'Bitte zuerst eine Option wählen',
   'vote.selectLimit': 'Höchstens {{count}} wählen',
   'vote.codeTitle': 'Code aus dem Bild eingeben',

@@ -149,6 +149,8 @@ export const en: LocaleMessages = {
   'msg.alreadyLiked': 'You have already liked this!',
   'msg.noRepeatLike': 'Please do not like twice',
   'msg.likeSuccess': 'Liked',
+  'msg.favAdded': 'Saved to favourites',
+  'msg.favRemoved': 'Removed from favourites',
   'msg.likeCancelled': 'Like removed',
   'msg.enterName': 'Please enter a name',
   'msg.networkError': 'Network error',

@@ -62,6 +62,7 @@ export const enActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'vote.searchAll': 'Show all options',
   'vote.submit': 'Vote',
   'vote.choose': 'Choose',
+  'vote.chosen': 'Chosen',
   'vote.selectFirst': 'Please choose an option first',
   'vote.selectLimit': 'Choose at most {{count}}',
   'vote.codeTitle': 'Enter the code in the picture',

@@ -149,6 +149,8 @@ export const fr: LocaleMessages = {
   'msg.alreadyLiked': 'Vous avez déjà aimé ce contenu\u00a0!',
   'msg.noRepeatLike': 'Merci de ne pas aimer deux fois',
   'msg.likeSuccess': 'J’aime ajouté',
+  'msg.favAdded': 'Ajouté aux favoris',
+  'msg.favRemoved': 'Retiré des favoris',
   'msg.likeCancelled': 'J’aime retiré',
   'msg.enterName': 'Veuillez saisir un nom',
   'msg.networkError': 'Erreur réseau',

@@ -62,6 +62,7 @@ export const frActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'vote.searchAll': 'Afficher toutes les options',
   'vote.submit': 'Voter',
   'vote.choose': 'Choisir',
+  'vote.chosen': 'Choisi',
   'vote.selectFirst': 'Veuillez d’abord choisir une option',
   'vote.selectLimit': 'Choisissez au plus {{count}} options',
   'vote.codeTitle': 'Saisissez le code de l’image',

@@ -81,9 +81,12 @@ describe('article action bar state', () => {
     await bar.start();
     expect(bar.$state.get().favourited).toBe(true);
     await bar.favourite();
-    expect(bar.$state.get().favourited).toBe(false);
+    expect(bar.$state.get()).toMatchObject({ favourited: false, toast: { key: 'msg.favRemoved' } });
+    await bar.like();
+    expect(bar.$state.get().toast?.key).toBe('msg.likeSuccess');
+    // Each action confirms itself: the like's toast does not stand for the favourite after it.
     await bar.favourite();
-    expect(bar.$state.get().favourited).toBe(true);
+    expect(bar.$state.get()).toMatchObject({ favourited: true, toast: { key: 'msg.favAdded' } });
     expect(calls).toEqual([false, true]);
     const failing = createArticleActions({ id: 9, initialPraise: 0, api: { ...member, favourite: async () => 'failed' }, storage: null });
     await failing.start();
