@@ -9,12 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPlatformData } from '../../src/platform/createPlatform.ts';
+import { newPlatformSecrets, secretsEnv } from '../../src/platform/identity/platformSecrets.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { freePort, nodeBinary, repoRoot } from '../hostile/serverProcess.ts';
 import { ADMIN_TOKEN, openLiveSocket, type LiveClientSocket } from './liveSocketClient.ts';
 import { isolatedDatabase, type IsolatedDatabase } from './startTestPlatform.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+/** Processes of one platform share its secrets, the socket's included (README, docs/decisions/139); each has its own data folder. */
+const SHARED_SECRETS = secretsEnv(newPlatformSecrets());
 const { liveImage, live } = DEMO_IDS.live;
 
 interface Child {
@@ -25,7 +28,15 @@ interface Child {
 
 async function startPlatformProcess(databaseUrl: string, dataDir: string): Promise<Child> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PLATFORM_DATA_DIR: dataDir, PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...SHARED_SECRETS,
+    PLATFORM_PORT: String(port),
+    PLATFORM_HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    PLATFORM_DATA_DIR: dataDir,
+    PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+  };
   delete env.PLATFORM_PUBLIC_ORIGIN;
   const child = spawn(nodeBinary(), ['src/platform/platformServer.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
