@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { resetPlatformData } from '../../src/platform/createPlatform.ts';
+import { newPlatformSecrets, secretsEnv } from '../../src/platform/identity/platformSecrets.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { freePort, memoryOf, nodeBinary, repoRoot, resetPeakMemory } from '../../tests/hostile/serverProcess.ts';
 
@@ -28,11 +29,14 @@ interface PlatformProcess {
   origin: string;
 }
 
+const SHARED_SECRETS = secretsEnv(newPlatformSecrets());
+
 async function startPlatform(env: Record<string, string>): Promise<PlatformProcess> {
   const port = await freePort();
   const child = spawn('taskset', ['-c', '0', nodeBinary(), 'src/platform/platformServer.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN, ...env },
+    // One platform's processes share its secrets (docs/decisions/139), though each has its own data folder.
+    env: { ...process.env, ...SHARED_SECRETS, PLATFORM_PORT: String(port), PLATFORM_HOST: '127.0.0.1', PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
