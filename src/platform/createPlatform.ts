@@ -13,13 +13,14 @@ import { platformBodyLimit } from './http/bodyLimit.ts';
 import { MAX_COMMENT_REQUEST_BYTES } from './comments/commentImages.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
 import { knownImagesOf } from './media/knownImages.ts';
-import { assertNoDemoSecrets, platformSecrets, PlatformSecretsError } from './identity/platformSecrets.ts';
+import { assertNoDemoSecrets, isHttpsOrigin, platformSecrets, PlatformSecretsError } from './identity/platformSecrets.ts';
 import { createPlatformContext, type PlatformContext } from './PlatformContext.ts';
 import { DEMO_IDS } from './seed/demoIds.ts';
 import { SITE_NAME } from './seed/newsroomTexts.ts';
 import { seedDemoNewsroom } from './seed/seedDemoNewsroom.ts';
 import { seedNewDataDirApart } from './seed/seedApart.ts';
 import { seedIfEmpty } from './seed/seedIfEmpty.ts';
+import { retirePublishedDemoPassword } from './seed/seedMemberPasswords.ts';
 import { IP_RATE_LIMIT } from './identity/rateLimit.ts';
 import { notifyCacheDrop } from './shape/cacheEvents.ts';
 import { createLiveSocket, type LiveSocket } from './socket/attachLiveSocket.ts';
@@ -82,10 +83,13 @@ export function xyAuthSetting(raw: string | undefined): 0 | 1 | 2 {
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const paths = resolvePaths(options);
   const publicOrigin = (options.publicOrigin ?? process.env.PLATFORM_PUBLIC_ORIGIN ?? '').replace(/\/$/, '');
-  const secrets = startingSecrets(paths.secretsFile, publicOrigin);
+  const origins = [publicOrigin, process.env.SITE_ORIGIN ?? ''];
+  const secrets = startingSecrets(paths.secretsFile, origins);
   if (options.seedApart && !isPostgresUrl(paths.databaseUrl)) await seedNewDataDirApart(paths.dataDir);
   const database = await openDatabase({ dataDir: paths.dataDir, databaseUrl: paths.databaseUrl });
   await seedIfEmpty(database.db);
+  // A database seeded before the demo password was a setting still has 123456: not behind https.
+  if (origins.some(isHttpsOrigin)) await retirePublishedDemoPassword(database.db);
 
   const context = createPlatformContext({
     db: database.db,
@@ -182,10 +186,10 @@ export async function resetPlatformData(options: PlatformOptions = {}): Promise<
  * The platform's secrets, refusing to start (one line on stderr, exit 1) when a public https origin
  * would be served with a value published in this repository: `npm start` and `npm run platform` alike.
  */
-function startingSecrets(file: string, publicOrigin: string) {
+function startingSecrets(file: string, origins: string[]) {
   try {
     const secrets = platformSecrets(file);
-    for (const origin of [publicOrigin, process.env.SITE_ORIGIN ?? '']) assertNoDemoSecrets({ ...secrets, demoPassword: process.env.PLATFORM_DEMO_PASSWORD?.trim() }, origin);
+    for (const origin of origins) assertNoDemoSecrets({ ...secrets, demoPassword: process.env.PLATFORM_DEMO_PASSWORD?.trim() }, origin);
     return secrets;
   } catch (error) {
     if (!(error instanceof PlatformSecretsError)) throw error;

@@ -4,14 +4,19 @@
  * start, and authinfo hands out only the app key and secret, as the real platform does.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, gte, lte } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPlatform, resolvePaths } from '../../src/platform/createPlatform.ts';
 import { decryptField, key1 } from '../../src/platform/http/tripleDes.ts';
 import { assertNoDemoSecrets, DEMO_SECRETS, platformSecrets, PlatformSecretsError, SECRET_ENV, type PlatformSecrets } from '../../src/platform/identity/platformSecrets.ts';
+import { members, rateEvents } from '../../src/platform/db/schema.ts';
+import { retirePublishedDemoPassword } from '../../src/platform/seed/seedMemberPasswords.ts';
 import { liveToken } from '../../src/platform/socket/liveToken.ts';
+import { ssoCall } from './ssoClient.ts';
 import { describeOnEachBackend } from './startTestPlatform.ts';
 
 const roots: string[] = [];
@@ -24,6 +29,7 @@ afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const NAMES = Object.keys(SECRET_ENV) as (keyof PlatformSecrets)[];
 /** Nothing configured: the test platforms' shared SSO key is set in this worker, so it is blanked here. */
 const NO_ENV = Object.fromEntries(Object.values(SECRET_ENV).map((name) => [name, '']));
@@ -143,5 +149,33 @@ describeOnEachBackend('authinfo', (p) => {
       expect(websocketToken).not.toBe(liveToken(settings.appSecret, settings.siteId));
     }
     expect(settings.socketSecret).not.toBe(settings.appSecret);
+  });
+});
+
+describeOnEachBackend('a database seeded with the published demo password', (p) => {
+  it('behind https its demo members get a new password, printed once; 123456 no longer logs in', async () => {
+    const db = p.platform.context.db;
+    const demoMembers = and(gte(members.id, 101), lte(members.id, 110));
+    // How a seed from before docs/decisions/139 left them (the legacy md5 form).
+    await db
+      .update(members)
+      .set({ passwordMd5: md5('123456'), passwordHash: '', passwordSalt: '' })
+      .where(demoMembers);
+    vi.stubEnv('PLATFORM_DEMO_PASSWORD', '');
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(await retirePublishedDemoPassword(db)).toBe(true);
+      expect(await retirePublishedDemoPassword(db)).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const lines = printed.mock.calls.map(([line]) => String(line));
+    printed.mockRestore();
+    expect(lines).toHaveLength(1);
+    const password = /the password (\S+) /.exec(lines[0]!)![1]!;
+    await p.platform.context.db.delete(rateEvents);
+    const login = (phone: string, plain: string) => ssoCall(p, 'login', { phone, password: md5(plain) });
+    expect((await login('13800000001', '123456')).body.msg).toBe('name_or_pwd_error');
+    expect((await login('13800000010', password)).body.value.uid).toBe('110');
   });
 });

@@ -121,12 +121,17 @@ export function platformSecrets(file: string, env: Record<string, string | undef
   return { ...installSecrets(file), ...configured };
 }
 
+/** A public https origin: where the published demo values are refused. */
+export function isHttpsOrigin(origin: string | undefined): boolean {
+  return Boolean(origin?.trim().toLowerCase().startsWith('https:'));
+}
+
 /**
  * Refuses the values published with the code when the platform serves a public https origin:
  * anyone could sign, decrypt or log in with them. A local http run keeps working with them.
  */
 export function assertNoDemoSecrets(settings: PlatformSecrets & { demoPassword?: string | null }, siteOrigin: string | undefined): void {
-  if (!siteOrigin?.trim().toLowerCase().startsWith('https:')) return;
+  if (!isHttpsOrigin(siteOrigin)) return;
   const demo = NAMES.filter((name) => DEMO_SECRETS[name] !== undefined && settings[name] === DEMO_SECRETS[name]).map((name) => SECRET_ENV[name]);
   if (settings.demoPassword === PUBLISHED_DEMO_PASSWORD) demo.push('PLATFORM_DEMO_PASSWORD');
   if (demo.length)
