@@ -14,6 +14,7 @@ import { POST_TOO_LONG, QUESTION_TOO_LONG } from '../../src/platform/community/c
 import { LOGIN_FIRST } from '../../src/platform/identity/readerClaim.ts';
 import { NOT_FOUND_MESSAGE } from '../../src/platform/http/envelope.ts';
 import { loginAs, q } from './memberClient.ts';
+import { TINY_PNG } from './imageSamples.ts';
 import { describeOnEachBackend, type TestPlatform } from './startTestPlatform.ts';
 
 const TEXT_FILE = new TextEncoder().encode('not a picture at all, only text');
@@ -137,7 +138,7 @@ describeOnEachBackend('community: Q&A and circles', (p) => {
     expect((await post({ circleId: '99', content: '你好' })).body.status).toBe(-1);
     expect((await multipart(p, 'circle/create-post', member.accessToken, { circleId: '1', content: '配图' }, [{ name: 'clip.mp4', bytes: TEXT_FILE }])).body.message).toBe(IMAGE_TYPE_REFUSED);
     const before = (await p.call(q('circle/circle-detail?id=1'))).body.data.postCount as number;
-    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(7)]);
+    const PNG = TINY_PNG;
     const made = (await multipart(p, 'circle/create-post', member.accessToken, { circleId: '1', content: '雨后的老街，很安静。' }, [{ name: 'street.png', bytes: PNG }])).body;
     expect(made).toMatchObject({ status: 0, data: { postCount: before + 1 } });
     expect((await p.call(q('circle/circle-detail?id=1'))).body.data.postCount).toBe(before + 1);

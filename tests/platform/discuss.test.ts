@@ -12,12 +12,14 @@ import { comments, reports, sites } from '../../src/platform/db/schema.ts';
 import { IMAGE_TYPE_REFUSED, TOO_MANY_IMAGES } from '../../src/platform/comments/commentImages.ts';
 import { COMMENT_TOO_LONG, EMPTY_COMMENT, SENSITIVE_COMMENT } from '../../src/platform/comments/commentText.ts';
 import { COMMENT_NEEDS_LOGIN, COMMENT_TOO_FAST, DISCUSS_CLOSED, NO_SUCH_PARENT, NO_SUCH_TARGET } from '../../src/platform/routes/base/discussWriteRoutes.ts';
+import { IMAGE_POLYGLOT, IMAGE_UNREADABLE } from '../../src/platform/media/imageChecks.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { loginAs, q, TOKEN_EXPIRED } from './memberClient.ts';
+import { pngWithText, TINY_PNG } from './imageSamples.ts';
 import { corpus, describeOnEachBackend, type TestPlatform } from './startTestPlatform.ts';
 
 const A = DEMO_IDS.articles;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(7)]);
+const PNG = TINY_PNG;
 
 /** The recorded item's fields with their JSON types (info's too), to hold ours against. */
 function typesOf(item: Record<string, unknown>): Record<string, string> {
@@ -215,6 +217,9 @@ describeOnEachBackend('comments', (p) => {
         ],
       ],
       [TOO_MANY_IMAGES, Array.from({ length: 10 }, (_, i) => ({ name: `${i}.png`, bytes: PNG }))],
+      // The upload group's picture rules hold for comment pictures too (docs/decisions/141).
+      [IMAGE_POLYGLOT, [{ name: 'page.png', bytes: pngWithText(TINY_PNG, '<script>alert(1)</script>') }]],
+      [IMAGE_UNREADABLE, [{ name: 'cut.png', bytes: TINY_PNG.subarray(0, 40) }]],
     ];
     for (const [message, files] of refusals) expect((await multipart(login.accessToken, { rootID: id, content: `图${files.length}` }, files)).body).toMatchObject({ status: -1, message });
     const big = new Uint8Array(5 * 1024 * 1024 + 1);

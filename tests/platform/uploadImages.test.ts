@@ -52,6 +52,11 @@ describe('the polyglot rule', () => {
     expect(await checkImage(bmp(0, 3, 0), 'bmp')).toEqual({ ok: false, reason: 'unreadable', message: IMAGE_UNREADABLE });
   });
 
+  it('checkImage tells a cut-off picture from one with bytes after its end', async () => {
+    expect(await checkImage(samples.png.subarray(0, 40), 'png')).toEqual({ ok: false, reason: 'unreadable', message: IMAGE_UNREADABLE });
+    expect(await checkImage(Buffer.concat([samples.png, Buffer.from('PK')]), 'png')).toEqual({ ok: false, reason: 'trailing', message: IMAGE_POLYGLOT });
+  });
+
   it('a polyglot that is a valid picture is refused by checkImage too', async () => {
     const polyglot = gifWithComment(samples.gif, '<script>alert(1)</script>');
     expect(await checkImage(polyglot, 'gif')).toEqual({ ok: false, reason: 'markup', message: IMAGE_POLYGLOT });

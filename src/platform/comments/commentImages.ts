@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, sniffImage, UPLOAD_TOO_LARGE } from '../apps/createUploadApp.ts';
 import { uploads } from '../db/schema.ts';
+import { checkImage } from '../media/imageChecks.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import { MEDIA_PREFIX } from '../shape/mediaUrls.ts';
 
@@ -29,7 +30,7 @@ const OWN_UPLOAD = new RegExp(`${MEDIA_PREFIX}/(uploads/[0-9a-f]{32}\\.(?:jpg|pn
 
 /**
  * The pictures of one comment: multipart files (any field name), checked by their first bytes, never by
- * name or declared type, each at most 5 MB as the upload group caps them; plus `imgUrl` links to earlier
+ * name or declared type, each at most 5 MB and decoded as the upload group does; plus `imgUrl` links to earlier
  * uploads. Everything is checked before anything is written, so a refused comment leaves no files.
  */
 export async function commentImages(ctx: PlatformContext, files: File[], urls: string[]): Promise<{ ok: true; stored: StoredImage[]; linked: string[] } | { ok: false; message: string }> {
@@ -51,6 +52,9 @@ export async function commentImages(ctx: PlatformContext, files: File[], urls: s
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffImage(bytes);
     if (!kind) return { ok: false, message: IMAGE_TYPE_REFUSED };
+    // The upload group's rule: decoded, at most 40 megapixels, no polyglot (docs/decisions/141).
+    const image = await checkImage(bytes, kind.ext);
+    if (!image.ok) return { ok: false, message: image.message };
     checked.push({ file, bytes, ...kind });
   }
   const stored: StoredImage[] = [];

@@ -65,13 +65,19 @@ function bmpSize(bytes: Uint8Array): { width: number; height: number } | null {
 }
 
 /**
- * Checks one picture told by its first bytes (`ext` from sniffImage): the polyglot rule, then the
- * size from the header, then a decode of every pixel into a small thumbnail (libvips streams it,
- * so a 40-megapixel picture never sits in memory whole). BMP is checked by its header only.
+ * Checks one picture told by its first bytes (`ext` from sniffImage): the polyglot rule's content
+ * markers, then the size from the header, then a decode of every pixel into a small thumbnail
+ * (libvips streams it, so a 40-megapixel picture never sits in memory whole), then the rule's end
+ * check, last so that a cut-off picture is told as one. BMP is checked by its header only.
  */
 export async function checkImage(bytes: Uint8Array, ext: string): Promise<ImageCheck> {
   const polyglot = polyglotReason(bytes, ext);
-  if (polyglot) return refused(polyglot);
+  if (polyglot && polyglot !== 'trailing') return refused(polyglot);
+  const decoded = await decode(bytes, ext);
+  return decoded.ok && polyglot ? refused(polyglot) : decoded;
+}
+
+async function decode(bytes: Uint8Array, ext: string): Promise<ImageCheck> {
   if (ext === 'bmp') {
     const size = bmpSize(bytes);
     if (!size) return refused('unreadable');
