@@ -131,11 +131,11 @@ export function isHttpsOrigin(origin: string | undefined): boolean {
  * anyone could sign, decrypt or log in with them. A local http run keeps working with them.
  */
 export function assertNoDemoSecrets(settings: PlatformSecrets & { demoPassword?: string | null }, siteOrigin: string | undefined): void {
-  if (!isHttpsOrigin(siteOrigin)) return;
+  const origin = siteOrigin?.trim() ?? '';
+  if (!isHttpsOrigin(origin)) return;
   const demo = NAMES.filter((name) => DEMO_SECRETS[name] !== undefined && settings[name] === DEMO_SECRETS[name]).map((name) => SECRET_ENV[name]);
   if (settings.demoPassword === PUBLISHED_DEMO_PASSWORD) demo.push('PLATFORM_DEMO_PASSWORD');
-  if (demo.length)
-    throw new PlatformSecretsError(`platform: refusing to start on ${siteOrigin.trim()} with the published demo value of ${demo.join(', ')}; unset it to have one generated, or set your own`);
+  if (demo.length) throw new PlatformSecretsError(`platform: refusing to start on ${origin} with the published demo value of ${demo.join(', ')}; unset it to have one generated, or set your own`);
 }
 
 /** The variables that carry `secrets`, for processes started with them (scripts/cluster). */
