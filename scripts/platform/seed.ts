@@ -1,6 +1,7 @@
 /**
  * `npm run seed`: drops the bundled platform's data and seeds the demo newsroom again.
  * Stop the site (or `npm run platform`) first: PGlite's data directory has one writer at a time.
+ * The demo members get PLATFORM_DEMO_PASSWORD, or a random password printed here once (docs/decisions/139).
  */
 import { resetPlatformData, resolvePaths } from '../../src/platform/createPlatform.ts';
 import { isPostgresUrl } from '../../src/platform/db/openDatabase.ts';
