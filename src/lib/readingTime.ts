@@ -17,6 +17,20 @@ export const WORDS_PER_MINUTE = 200;
 export interface ReadingTime {
   words: number;
   minutes: number;
+  /** Most of the text is Han (or kana, Hangul): its count is of characters (字), not words. */
+  characters: boolean;
+}
+
+/**
+ * Below this a reading time says nothing: a caption, a video's one line (全文约9字). 100 Han
+ * characters or 50 words, about 15 seconds of reading.
+ */
+export const MIN_CHARACTERS_SHOWN = 100;
+export const MIN_WORDS_SHOWN = 50;
+
+/** Whether a text is long enough to be worth a reading time. */
+export function readingTimeShown(time: ReadingTime): boolean {
+  return time.words >= (time.characters ? MIN_CHARACTERS_SHOWN : MIN_WORDS_SHOWN);
 }
 
 const count = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0;
@@ -30,5 +44,5 @@ export function readingTime(htmlOrText: string | null | undefined): ReadingTime 
   const latin = count(rest, OTHER_WORD);
   // Integer arithmetic: a Latin word or Tibetan syllable takes two CJK characters' time.
   const units = cjk + 2 * (latin + tibetan);
-  return { words: cjk + tibetan + latin, minutes: Math.max(1, Math.ceil(units / CJK_CHARS_PER_MINUTE)) };
+  return { words: cjk + tibetan + latin, minutes: Math.max(1, Math.ceil(units / CJK_CHARS_PER_MINUTE)), characters: cjk > latin + tibetan };
 }

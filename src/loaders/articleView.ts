@@ -19,7 +19,7 @@ import { ARTICLE_TYPE } from '../lib/constants.ts';
 import type { PlaceholderMedia } from '../lib/contentHtml.ts';
 import { plainText } from '../lib/plainText.ts';
 import { parsePlatformTime, platformDateParts } from '../lib/platformTime.ts';
-import type { ReadingTime } from '../lib/readingTime.ts';
+import { readingTimeShown, type ReadingTime } from '../lib/readingTime.ts';
 import { cutShareTitle, shareDescription } from '../lib/shareText.ts';
 import type { ShareContent } from '../lib/shareTargets.ts';
 import { toText } from '../catalogue/schemaParts.ts';
@@ -308,7 +308,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
     source: article.source,
     published: (config?.globalCount.showPubTime ?? 1) === 1 && published ? { iso: published, platformTime: article.publishtime } : null,
     readCount: (config?.globalCount.showReadCount ?? 0) === 1 ? article.countClick : null,
-    tools: body.html ? { readingTime: isGallery ? null : body.readingTime } : null,
+    tools: body.html ? { readingTime: isGallery || !readingTimeShown(body.readingTime) ? null : body.readingTime } : null,
     gallery: isGallery ? pictures : [],
     videoPlayer: isVideo ? body.video : null,
     bodyVideos: videoSourcesOf(body.html),

@@ -161,3 +161,11 @@ test('every page type without the top bar has a way home, also with JavaScript o
   await expect(page.locator('.page-bar-home')).toHaveCount(0);
   await context.close();
 });
+
+test('reading time counts Chinese as characters in every language, and a page with a line of text has none', async ({ page }) => {
+  await page.goto(`${ARTICLE}?lang=en`);
+  await expect(page.locator('.article-reading')).toContainText(/About \d+ characters/);
+  await page.goto(routeUrl('videoDetail', [6, 1121], { lang: 'cn' }));
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('.article-reading')).toHaveCount(0);
+});

@@ -204,6 +204,7 @@ export const bo: LocaleMessages = {
   'article.source': 'ཁུངས',
   'article.publishTime': 'འགྲེམས་སྤེལ་དུས་ཚོད',
   'article.readingTime': 'ཡིག་འབྲུ་{{words}}ཙམ་ཡོད། ཀློག་པར་སྐར་མ་{{minutes}}ཙམ་དགོས།',
+  'article.readingTimeCharacters': 'ཡིག་འབྲུ་{{words}}ཙམ་ཡོད། ཀློག་པར་སྐར་མ་{{minutes}}ཙམ་དགོས།',
   'article.credit': '{{role}}། {{names}}',
   'article.views': 'ཀློག་གྲངས',
   'article.likes': 'བསྔགས་བརྗོད',

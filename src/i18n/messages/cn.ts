@@ -204,6 +204,7 @@ export const cn = {
   'article.source': '来源',
   'article.publishTime': '发布时间',
   'article.readingTime': '全文约{{words}}字，阅读约需{{minutes}}分钟',
+  'article.readingTimeCharacters': '全文约{{words}}字，阅读约需{{minutes}}分钟',
   'article.credit': '{{role}}：{{names}}',
   'article.views': '阅读',
   'article.likes': '点赞',

@@ -202,6 +202,7 @@ export const de: LocaleMessages = {
   'article.source': 'Quelle',
   'article.publishTime': 'Veröffentlicht',
   'article.readingTime': 'Etwa {{words}} Wörter, Lesezeit ca. {{minutes}} Min.',
+  'article.readingTimeCharacters': 'Etwa {{words}} Schriftzeichen, Lesezeit ca. {{minutes}} Min.',
   'article.credit': '{{role}}: {{names}}',
   'article.views': 'Aufrufe',
   'article.likes': 'Gefällt mir',

@@ -202,6 +202,7 @@ export const en: LocaleMessages = {
   'article.source': 'Source',
   'article.publishTime': 'Published',
   'article.readingTime': 'About {{words}} words, {{minutes}} min read',
+  'article.readingTimeCharacters': 'About {{words}} characters, {{minutes}} min read',
   'article.credit': '{{role}}: {{names}}',
   'article.views': 'Views',
   'article.likes': 'Likes',

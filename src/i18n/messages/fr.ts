@@ -202,6 +202,7 @@ export const fr: LocaleMessages = {
   'article.source': 'Source',
   'article.publishTime': 'Publié le',
   'article.readingTime': 'Environ {{words}} mots, lecture d’environ {{minutes}} min',
+  'article.readingTimeCharacters': 'Environ {{words}} caractères, lecture d’environ {{minutes}} min',
   'article.credit': '{{role}}\u00a0: {{names}}',
   'article.views': 'Lectures',
   'article.likes': 'J’aime',

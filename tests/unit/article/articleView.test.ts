@@ -38,7 +38,8 @@ describe('articleView', () => {
     // Without a site config: publish time shown, read and praise counts hidden (SPEC §9 defaults).
     expect(view.readCount).toBeNull();
     expect(view.actions.showPraiseCount).toBe(false);
-    expect(view.tools?.readingTime).toEqual({ words: 4, minutes: 1 });
+    // Four characters are nothing to time: the tools show the text size only.
+    expect(view.tools).toEqual({ readingTime: null });
     expect(view.widgets).not.toBeNull();
     expect(view.gallery).toEqual([]);
     expect(view.head.jsonLd.author).toEqual([

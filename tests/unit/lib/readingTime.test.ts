@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingTime } from '../../../src/lib/readingTime.ts';
+import { readingTime, readingTimeShown } from '../../../src/lib/readingTime.ts';
 import { plainText } from '../../../src/lib/plainText.ts';
 
 const han = (n: number): string => '字'.repeat(n);
@@ -24,11 +24,27 @@ describe('readingTime', () => {
     ["It's a well-known U.S. fact", 5, 1],
     ['བོད་ཀྱི་གསར་འགྱུར།', 4, 1],
     ['&nbsp;新&amp;闻&#x4E2D;', 3, 1],
-  ])('case %#', (input, wordCount, minutes) => expect(readingTime(input)).toEqual({ words: wordCount, minutes }));
+  ])('case %#', (input, wordCount, minutes) => expect(readingTime(input)).toMatchObject({ words: wordCount, minutes }));
 
   it('tolerates null and undefined', () => {
-    expect(readingTime(null)).toEqual({ words: 0, minutes: 1 });
-    expect(readingTime(undefined)).toEqual({ words: 0, minutes: 1 });
+    expect(readingTime(null)).toMatchObject({ words: 0, minutes: 1 });
+    expect(readingTime(undefined)).toMatchObject({ words: 0, minutes: 1 });
+  });
+
+  it.each([
+    ['Chinese: counted as characters', han(706), true, true],
+    ['a video page\'s line of Chinese: not worth a reading time', han(9), true, false],
+    ['99 characters: not yet', han(99), true, false],
+    ['100 characters', han(100), true, true],
+    ['English: counted as words', words(50), false, true],
+    ['49 words: not yet', words(49), false, false],
+    ['mostly Chinese with a few Latin words', `${han(120)} ${words(10)}`, true, true],
+    ['mostly English with a few Han characters', `${words(60)} ${han(20)}`, false, true],
+    ['Tibetan syllables are words', 'བོད་'.repeat(60), false, true],
+  ])('%s', (_, input, characters, shown) => {
+    const time = readingTime(input);
+    expect(time.characters).toBe(characters);
+    expect(readingTimeShown(time)).toBe(shown);
   });
 });
 
