@@ -22,6 +22,7 @@ import { BODY_BUSY_HEADERS, sendErrorPage, sendJsonError } from './http/errorPag
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
 import { trimPageCsp } from './http/pageCsp.ts';
+import { correctReasonPhrase } from './http/statusLine.ts';
 import { createRenderGate } from './http/renderGate.ts';
 import { bytesToReserve, createBodyBudget, releaseWhenAnswered, type BodyBudget } from './http/bodyBudget.ts';
 import { catalogueConfigFromEnv } from './catalogue/catalogueConfig.ts';
@@ -154,6 +155,7 @@ function render(req: http.IncomingMessage, res: http.ServerResponse, cacheKey: s
   // A page's CSP lists only its own inline scripts' hashes (docs/decisions/126). The micro-cache
   // keeps what compressWhole finally sends: the compressed bytes, with their length.
   compressWhole(req, res, { settle: (body) => trimPageCsp(res, body), onSent: cacheKey ? (body) => microCache!.keep(cacheKey, res, body) : undefined });
+  correctReasonPhrase(res);
   return new Promise<void>((resolve, reject) => {
     res.once('close', () => resolve());
     astroHandler(req, res, () => {

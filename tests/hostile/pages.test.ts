@@ -96,6 +96,8 @@ describe('headers every page carries', () => {
         const response = await request({ path: p });
         expectSane(response, p, LEAKS);
         expectNoStoreUnless200(response, p);
+        // The reason phrase names the status ("404 Not Found", never "404 OK").
+        if (response.status !== 200) expect(response.statusLine, p).not.toMatch(/ OK$/);
       },
     );
   });
