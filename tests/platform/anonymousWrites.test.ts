@@ -66,6 +66,15 @@ describeOnEachBackend('anonymous writes', (p) => {
     expect(await clickCount(id)).toBe(before + ANONYMOUS_LIMITS.perDevice + 1 + ANONYMOUS_LIMITS.perAddress + 1);
   });
 
+  it('a local caller that names no reader (the site relaying a view) is not one shared address', async () => {
+    const id = DEMO_IDS.articles.link;
+    const before = await clickCount(id);
+    const answers = [];
+    for (let i = 0; i < ANONYMOUS_LIMITS.perAddress + 5; i += 1) answers.push((await event({ id: String(id), eventType: '0' }, {})).body.data?.value);
+    expect(answers.every((value) => value === 'true')).toBe(true);
+    expect(await clickCount(id)).toBe(before + ANONYMOUS_LIMITS.perAddress + 5);
+  });
+
   it('anonymous vote stuffing: devices a client names on a vote without login are bounded per address; another address still votes', async () => {
     const id = DEMO_IDS.votes.inArticle;
     const option = 7113;

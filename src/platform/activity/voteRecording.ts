@@ -37,8 +37,8 @@ export interface VoteSubmission {
   /** The verify code and the key of its image, when the vote asks for one. */
   codeKey?: string;
   verifyCode?: string;
-  /** The client's address (ssoHttp.ts clientIp): an anonymous device's votes are bounded per address too. */
-  address?: string;
+  /** The reader's address (clientAddress.ts readerAddressOf): an anonymous device's votes are bounded per address too. */
+  address?: string | null;
 }
 
 /**
@@ -101,7 +101,7 @@ export async function recordVote(ctx: PlatformContext, submission: VoteSubmissio
   // An anonymous device (`d:…`) also counts against its address: a share of the vote and a rate.
   const device = submission.voter.startsWith('d:') ? submission.voter.slice(2) : null;
   const address = device !== null && submission.address ? submission.address : null;
-  if (address !== null && !(await takeAttempt(ctx.db, anonymousBuckets('vote', address, device, ANONYMOUS_VOTE_RATE), now))) return { success: false, message: TOO_FREQUENT };
+  if (device !== null && !(await takeAttempt(ctx.db, anonymousBuckets('vote', address, device, ANONYMOUS_VOTE_RATE), now))) return { success: false, message: TOO_FREQUENT };
   const tallies = [{ voter: submission.voter, limit }, ...(address !== null ? [{ voter: `ip:${address}`, limit: limit * DEVICES_PER_ADDRESS }] : [])];
   const counted = await ctx.db
     .transaction(async (tx) => {

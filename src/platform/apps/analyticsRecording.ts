@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { analyticsRecords } from '../db/schema.ts';
 import { envelope, type Reply } from '../http/envelope.ts';
 import type { Params } from '../http/Params.ts';
-import { clientIp } from '../http/ssoHttp.ts';
+import { readerAddressOf } from '../http/clientAddress.ts';
 import { anonymousBuckets, takeAttempt, TOO_FREQUENT } from '../identity/rateLimit.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 
@@ -43,7 +43,7 @@ function payloadOf(params: Params): Record<string, string> | null {
 export async function recordAnalytics(ctx: PlatformContext, c: Context, params: Params, fields: { dataType: string; articleId: string }, now = Date.now()): Promise<Reply> {
   const payload = payloadOf(params);
   if (!payload) return envelope.failure(RECORD_TOO_LARGE);
-  if (!(await takeAttempt(ctx.db, anonymousBuckets('analytics', clientIp(c), null), now))) return envelope.failure(TOO_FREQUENT);
+  if (!(await takeAttempt(ctx.db, anonymousBuckets('analytics', readerAddressOf(c), null), now))) return envelope.failure(TOO_FREQUENT);
   const expired = ctx.db
     .select({ id: analyticsRecords.id })
     .from(analyticsRecords)

@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+
 const IP = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]{2,45})$/;
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -13,4 +16,21 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
   const forwarded = header.split(',').pop()?.trim() ?? '';
   return IP.test(forwarded) ? forwarded : peer;
+}
+
+/**
+ * The reader an anonymous write speaks for, as clientAddress, but null for a local caller that
+ * names no reader (the site relaying a view it does not attribute, the admin CLI, a script): there
+ * is no client to count, and counting them all as one loopback address would make every reader of
+ * the site share one bucket (docs/decisions/142).
+ */
+export function readerAddressOf(c: Context): string | null {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    return null;
+  }
+  const address = clientAddress(peer, c.req.header('x-forwarded-for'));
+  return peer && LOOPBACK.test(peer) && address === peer ? null : address;
 }

@@ -24,6 +24,7 @@ export interface RateBucket {
  * concurrency, so parallel attempts never get past the limit.
  */
 export async function takeAttempt(db: PlatformDb, buckets: RateBucket[], now = Date.now()): Promise<boolean> {
+  if (buckets.length === 0) return true;
   const limits = new Map(buckets.map((bucket) => [bucket.key, bucket.limit]));
   const sorted = [...limits.keys()].sort();
   return db.transaction(async (tx) => {
@@ -53,10 +54,11 @@ export const ANONYMOUS_LIMITS = { perAddress: 120, perDevice: 30 };
 
 /**
  * The buckets of one anonymous write of a kind (`event`, `analytics`, `vote`...): the client's
- * address, and the anonymous device when there is one (docs/decisions/142).
+ * address, and the anonymous device, each when there is one (docs/decisions/142).
  */
-export function anonymousBuckets(kind: string, address: string, device: string | null, limits = ANONYMOUS_LIMITS): RateBucket[] {
-  const buckets = [{ key: `${kind}:ip:${address}`, limit: limits.perAddress }];
+export function anonymousBuckets(kind: string, address: string | null, device: string | null, limits = ANONYMOUS_LIMITS): RateBucket[] {
+  const buckets: RateBucket[] = [];
+  if (address !== null) buckets.push({ key: `${kind}:ip:${address}`, limit: limits.perAddress });
   if (device !== null) buckets.push({ key: `${kind}:device:${device}`, limit: limits.perDevice });
   return buckets;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { inviteCodes, inviteRecords, members, pointDayCounts, pointRecords } from '../../db/schema.ts';
 import { envelope, type Reply } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
-import { clientIp } from '../../http/ssoHttp.ts';
+import { readerAddressOf } from '../../http/clientAddress.ts';
 import { anonymousBuckets, takeAttempt, TOO_FREQUENT } from '../../identity/rateLimit.ts';
 import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
 import { formatSlashTime, formatTime } from '../../shape/formatTime.ts';
@@ -98,7 +98,7 @@ export const amucServiceRoutes: RouteDef[] = [
       // The invitee is the accesstoken's member; an anonymous device is recorded as member 0 (only members > 0 are unique).
       const memberId = request.reader.memberId ?? 0;
       // Its imei is the client's own choice, so anonymous records are bounded per address and device (docs/decisions/142).
-      if (!memberId && !(await takeAttempt(ctx.db, anonymousBuckets('invite', clientIp(request.c), request.reader.anonymousDevice)))) return envelope.failure(TOO_FREQUENT);
+      if (!memberId && !(await takeAttempt(ctx.db, anonymousBuckets('invite', readerAddressOf(request.c), request.reader.anonymousDevice)))) return envelope.failure(TOO_FREQUENT);
       if (memberId === owner.memberId) return envelope.ok({ code: '1001', msg: '会员不能使用自己的邀请码' });
       const name = inviter?.nickname ?? '';
       if (memberId && (await ctx.db.$count(inviteRecords, eq(inviteRecords.memberId, memberId))) > 0) return envelope.ok({ code: '1001', msg: `该会员已被${name}邀请过了` });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { articleCounts, comments, liveRooms, praises } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
-import { clientIp } from '../../http/ssoHttp.ts';
+import { readerAddressOf } from '../../http/clientAddress.ts';
 import type { ReaderIdentity } from '../../http/tokenGuards.ts';
 import { anonymousBuckets, takeAttempt, TOO_FREQUENT } from '../../identity/rateLimit.ts';
 import { dropEverywhere } from '../../shape/cacheEvents.ts';
@@ -48,7 +48,7 @@ export const interactionRoutes: RouteDef[] = [
       const praisedBy = praise ? praiser(reader, params.string('userOtherID', '', 64).trim()) : null;
       if (praise && !praisedBy) return envelope.failure(PRAISE_NEEDS_READER);
       // Members count once per object (praises) or move shared counters; anonymous writes are bounded per address and device.
-      if (reader.memberId === null && !(await takeAttempt(ctx.db, anonymousBuckets('event', clientIp(c), reader.anonymousDevice)))) return envelope.failure(TOO_FREQUENT);
+      if (reader.memberId === null && !(await takeAttempt(ctx.db, anonymousBuckets('event', readerAddressOf(c), reader.anonymousDevice)))) return envelope.failure(TOO_FREQUENT);
       if (praisedBy) {
         const counted = await ctx.db.transaction(async (tx) => {
           const target =

@@ -1,6 +1,6 @@
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
-import { clientIp } from '../../http/ssoHttp.ts';
+import { readerAddressOf } from '../../http/clientAddress.ts';
 import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
 import { recordVote, VOTE_MESSAGES, type VoteExtra } from '../../activity/voteRecording.ts';
 import { loadVoteRow, voterOf, voteResultShape } from '../../activity/voteShape.ts';
@@ -27,7 +27,7 @@ export const voteRoutes: RouteDef[] = [
       const entries = [...params.all('voteResult'), ...params.all('optionID')].slice(0, 51);
       const optionIds = entries.map((entry) => Number(entry.includes(':') ? entry.split(':')[1] : entry));
       if (entries.length > 50 || !optionIds.every((id) => Number.isInteger(id) && id > 0 && id < 2_147_483_647)) return envelope.failure(VOTE_MESSAGES.foreignOption);
-      const result = await recordVote(ctx, { voteId: vote.id, optionIds, voter, memberId: reader.memberId ?? 0, address: clientIp(request.c) });
+      const result = await recordVote(ctx, { voteId: vote.id, optionIds, voter, memberId: reader.memberId ?? 0, address: readerAddressOf(request.c) });
       return result.success ? envelope.ok({ voted: true, message: result.message, voteId: result.voteId, optionIds: result.optionIds }) : envelope.failure(result.message);
     },
   },

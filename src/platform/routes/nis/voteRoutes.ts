@@ -1,7 +1,7 @@
 import { envelope } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
 import type { Params } from '../../http/Params.ts';
-import { clientIp } from '../../http/ssoHttp.ts';
+import { readerAddressOf } from '../../http/clientAddress.ts';
 import { AUTH_FAILED } from '../../http/tokenGuards.ts';
 import { LOGIN_FIRST } from '../../identity/readerClaim.ts';
 import { sm4DecryptBase64 } from '../../identity/sm4.ts';
@@ -71,7 +71,15 @@ async function recordVoteCountAndLog({ params, ctx, reader, c }: RouteRequest) {
   const voter = voterOf(reader.memberId, vote.needLogin, payload.device);
   if (!voter) return envelope.failure(LOGIN_FIRST);
   return answer(
-    await recordVote(ctx, { voteId: vote.id, optionIds: payload.optionIds, voter, memberId: reader.memberId ?? 0, codeKey: payload.codeKey, verifyCode: payload.verifyCode, address: clientIp(c) }),
+    await recordVote(ctx, {
+      voteId: vote.id,
+      optionIds: payload.optionIds,
+      voter,
+      memberId: reader.memberId ?? 0,
+      codeKey: payload.codeKey,
+      verifyCode: payload.verifyCode,
+      address: readerAddressOf(c),
+    }),
   );
 }
 
