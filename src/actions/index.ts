@@ -9,7 +9,7 @@ import { memberIdOf, newDeviceId } from '../catalogue/session.ts';
 import { sendAnalyticsRecord } from '../catalogue/analytics.ts';
 import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
 import type { ClientCatalogueError } from '../stores/platformErrors.ts';
-import { reader } from './readerActions.ts';
+import { clientIpOf, reader } from './readerActions.ts';
 import { comment } from './commentActions.ts';
 import { subscription } from './subscriptionActions.ts';
 import { analytics, recordArticleAction } from './analyticsActions.ts';
@@ -121,7 +121,12 @@ export const server = {
     event: defineAction({
       input: z.object({ id: articleId, eventType: z.union([z.literal(EVENT_TYPE.view), z.literal(EVENT_TYPE.share)]), channel, type: objectType }),
       handler: async ({ id, eventType, channel, type }, context) => {
-        const result = await siteCatalogue.sendEvent({ id, type, eventType, channel }, { inNativeApp: context.locals.client?.inNativeApp ?? false });
+        // The platform bounds anonymous events per reader address (docs/decisions/142): name the reader.
+        const address = clientIpOf(context);
+        const result = await siteCatalogue.sendEvent(
+          { id, type, eventType, channel },
+          { inNativeApp: context.locals.client?.inNativeApp ?? false, headers: address ? { 'x-forwarded-for': address } : undefined },
+        );
         return { sent: result.ok };
       },
     }),

@@ -41,7 +41,7 @@ export interface ProfileAnswer {
 }
 
 /** The reader's address as the server saw it (forwarding headers are dropped unless TRUST_PROXY). */
-function clientIpOf(context: { clientAddress: string }): string | null {
+export function clientIpOf(context: { clientAddress: string }): string | null {
   try {
     return context.clientAddress || null;
   } catch {
