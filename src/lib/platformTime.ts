@@ -67,3 +67,13 @@ export function platformDateParts(date: Date): DateParts {
     minute: shifted.getUTCMinutes(),
   };
 }
+
+/** A platform time as ISO 8601 in the platform's zone, e.g. `2020-03-20T16:37:51+08:00`; null when unreadable. */
+export function isoPlatformTime(value: unknown): string | null {
+  const date = parsePlatformTime(value);
+  if (!date) return null;
+  const p = platformDateParts(date);
+  const seconds = new Date(date.getTime() + PLATFORM_UTC_OFFSET_MS).getUTCSeconds();
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(seconds)}+08:00`;
+}

@@ -18,7 +18,7 @@ import { articleRoute } from '../lib/articleRoute.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import type { PlaceholderMedia } from '../lib/contentHtml.ts';
 import { plainText } from '../lib/plainText.ts';
-import { parsePlatformTime, platformDateParts } from '../lib/platformTime.ts';
+import { isoPlatformTime } from '../lib/platformTime.ts';
 import { readingTimeShown, type ReadingTime } from '../lib/readingTime.ts';
 import { cutShareTitle, shareDescription } from '../lib/shareText.ts';
 import type { ShareContent } from '../lib/shareTargets.ts';
@@ -31,17 +31,6 @@ import { videoSourcesOf } from '../lib/connectSources.ts';
 
 /** The page a request came in on; the article's own type decides what is shown. */
 export type ArticlePageKind = 'news' | 'image' | 'video' | 'link' | 'study';
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** A platform time as ISO 8601 in the platform's zone, e.g. `2020-03-20T16:37:51+08:00`. */
-export function isoPlatformTime(value: string): string | null {
-  const date = parsePlatformTime(value);
-  if (!date) return null;
-  const p = platformDateParts(date);
-  const seconds = new Date(date.getTime() + 8 * 3_600_000).getUTCSeconds();
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(seconds)}+08:00`;
-}
 
 /** The first absolute http(s) picture of the article: the share picture (either field), title pictures, big picture. */
 export function articleImage(article: ArticleContent): string | null {

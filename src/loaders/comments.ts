@@ -7,7 +7,7 @@
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { Comment, CommentPage } from '../catalogue/responseSchemas.ts';
 import type { Result } from '../catalogue/result.ts';
-import { formatDate } from '../lib/relativeTime.ts';
+import { formatRelativeTime } from '../lib/relativeTime.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -72,7 +72,7 @@ function buildCommentView(comment: Comment, t: Translate): CommentView {
     name: comment.userName,
     avatar: isSafeHttpUrl(comment.userIcon) ? comment.userIcon : null,
     content: comment.content,
-    time: formatDate(comment.created, t, 'monthDayTime'),
+    time: formatRelativeTime(comment.created, new Date(), t),
     location: comment.location,
     praise: comment.countPraise,
     official: comment.type === OFFICIAL.comment ? 'comment' : comment.type === OFFICIAL.reply ? 'reply' : null,
@@ -155,7 +155,7 @@ export interface ParentComment {
 export function parentCommentOf(result: Result<CommentPage>, id: number, t: Translate): ParentComment | null {
   if (!result.ok || result.empty) return null;
   const reply = result.value.list.find((item) => item.parentID === id && (item.parentUser || item.parentContent));
-  return reply ? { name: reply.parentUser, content: reply.parentContent, time: reply.parentTime ? formatDate(reply.parentTime, t, 'monthDayTime') : '' } : null;
+  return reply ? { name: reply.parentUser, content: reply.parentContent, time: reply.parentTime ? formatRelativeTime(reply.parentTime, new Date(), t) : '' } : null;
 }
 
 export interface CommentPageView {

@@ -169,3 +169,48 @@ test('reading time counts Chinese as characters in every language, and a page wi
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('.article-reading')).toHaveCount(0);
 });
+
+test('bo: digits in a date stand apart from the Tibetan words, in a sans face, not the Tibetan font’s serif', async ({ page }) => {
+  await page.goto(`${ARTICLE}?lang=bo`);
+  const time = page.locator('.article-meta time');
+  await expect(time).toHaveText(/སྤྱི་ལོ་ \d{4} ཟླ་ \d{2} ཚེས་ \d{2}/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.article-meta time' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  const families = fonts.map((font) => font.familyName);
+  expect(
+    families.some((name) => /sans|roboto|arial|helvetica|pingfang/i.test(name) && !/tibetan/i.test(name)),
+    families.join(', '),
+  ).toBe(true);
+  expect(
+    families.some((name) => /serif/i.test(name) && !/sans/i.test(name) && !/tibetan/i.test(name)),
+    families.join(', '),
+  ).toBe(false);
+});
+
+/** Dates as the platform writes them, which a reader should never see: 2024-06-01, 11-25 01:58, 06:02:00, a trailing .0. */
+const RAW_DATE = /\d{4}-\d{2}-\d{2}|\b\d{2}-\d{2} \d{2}:\d{2}|\d{2}:\d{2}:\d{2}|\d:\d{2}\.0\b/;
+
+test('every page shows times in one format, SPEC §9’s, never as the platform wrote them', async ({ page }) => {
+  const pages = [
+    HOME,
+    routeUrl('home', [], { columnId: '10' }),
+    ARTICLE,
+    routeUrl('commentAll', [1001, 0]),
+    routeUrl('circleDetail', [1]),
+    routeUrl('activityDetail', [601]),
+    routeUrl('liveDetail', [502]),
+    routeUrl('noticeDetail', [], { id: '1' }),
+  ];
+  for (const path of pages) {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=cn`);
+    const text = await page.locator('main').innerText();
+    expect(RAW_DATE.exec(text)?.[0] ?? null, path).toBeNull();
+    for (const time of await page.locator('main time').allInnerTexts()) {
+      expect(time, path).toMatch(/^(刚刚|\d+分钟前|\d+小时前|\d{2}月\d{2}日 \d{2}:\d{2}|\d{4}年\d{2}月\d{2}日( \d{2}:\d{2})?)$/);
+    }
+  }
+});

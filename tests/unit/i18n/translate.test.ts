@@ -19,7 +19,7 @@ describe('translator', () => {
     ['fr', 'time.hoursAgo', { count: 0 }, 'il y a 0 heure'],
     ['fr', 'time.hoursAgo', { count: 1 }, 'il y a 1 heure'],
     ['fr', 'time.hoursAgo', { count: 2 }, 'il y a 2 heures'],
-    ['bo', 'time.daysAgo', { count: 1 }, 'ཉིན་1སྔོན་ལ'],
+    ['bo', 'time.daysAgo', { count: 1 }, 'ཉིན་ 1 སྔོན་ལ'],
     ['cn', 'article.readingTime', { words: 1200, minutes: 3 }, '全文约1200字，阅读约需3分钟'],
     ['en', 'comment.replyTo', { name: 'Lin' }, 'Reply to Lin'],
   ] as const)('%s %s %o → %s', (locale, key, vars, expected) => {

@@ -122,7 +122,7 @@ describe('formatRelativeTime, other locales', () => {
   it.each([
     ['de', 2 * H, 'vor 2 Stunden'],
     ['fr', 3 * D, 'il y a 3 jours'],
-    ['bo', 5 * M, 'སྐར་མ་5སྔོན་ལ'],
+    ['bo', 5 * M, 'སྐར་མ་ 5 སྔོན་ལ'],
     ['bo', 30 * S, 'ད་ལྟ་རང་'],
   ] as const)('%s %d ms ago → %s', (locale, age, expected) => expect(formatRelativeTime(ago(age), NOW, translator(locale), 6)).toBe(expected));
 });
@@ -135,7 +135,9 @@ describe('formatDate', () => {
     ['en', 'date', '2020-03-20'],
     ['de', 'date', '20.03.2020'],
     ['fr', 'dateTime', '20/03/2020 16:37'],
-    ['bo', 'date', 'སྤྱི་ལོ་2020ཟླ་03ཚེས་20'],
+    // Digits stand apart from the Tibetan words around them, not run into them.
+    ['bo', 'date', 'སྤྱི་ལོ་ 2020 ཟླ་ 03 ཚེས་ 20'],
+    ['bo', 'dateTime', 'སྤྱི་ལོ་ 2020 ཟླ་ 03 ཚེས་ 20 16:37'],
   ] as const)('%s %s → %s', (locale, format, expected) => expect(formatDate('2020-03-20 16:37:51.0', translator(locale), format)).toBe(expected));
 
   it('is empty for junk', () => expect(formatDate('x', cn)).toBe(''));

@@ -38,7 +38,7 @@ describe('formatTimeLimit', () => {
     ['en', 4 * D, '4 days left'],
     ['de', 4 * D, 'Noch 4 Tage'],
     ['fr', H, 'Encore 1 heure'],
-    ['bo', 2 * D, 'ཉིན་2ལྷག་ཡོད'],
+    ['bo', 2 * D, 'ཉིན་ 2 ལྷག་ཡོད'],
   ] as const)('%s %d ms → %s', (locale, ms, expected) => expect(formatTimeLimit(inMs(ms), NOW, translator(locale))).toBe(expected));
 
   it('is empty for an unreadable deadline', () => expect(formatTimeLimit('x', NOW, translator('cn'))).toBe(''));
