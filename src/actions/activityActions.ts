@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { memberIdOf } from '../catalogue/session.ts';
 import { readerSessionOf } from '../catalogue/readerSessions.ts';
+import { clientIpOf } from './readerActions.ts';
 import { parseId } from '../lib/listRules.ts';
 import { readSignUpForm, signUpAnswerOf, type SignUpAnswer } from '../stores/activitySignup.ts';
 
@@ -63,7 +64,9 @@ export const activity = {
     handler: async ({ activityId, registCode, verifyKey, shopSite }, context): Promise<ChargeOffAnswer> => {
       const session = await readerSessionOf(context);
       if (!memberIdOf(session.tokens)) return { done: false, message: '', loginRequired: true };
-      const options = { inNativeApp: context.locals.client?.inNativeApp ?? false };
+      // The platform limits failed charge-offs per reader address too: name the reader.
+      const address = clientIpOf(context);
+      const options = { inNativeApp: context.locals.client?.inNativeApp ?? false, headers: address ? { 'x-forwarded-for': address } : undefined };
       const result = await siteCatalogue.chargeOff({ activityId, registCode, verifyKey: verifyKey ?? '', shopSite: shopSite || undefined }, session, options);
       if (!result.ok) return { done: false, message: result.error.message ?? '', loginRequired: !memberIdOf(session.tokens) };
       if (result.empty) return { done: false, message: '', loginRequired: false };

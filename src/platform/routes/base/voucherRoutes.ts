@@ -6,7 +6,7 @@ import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/
 import { extraOf, loadActivity, signupOf } from '../../activity/activityShape.ts';
 import { activityClockShift, shownTime } from '../../activity/activityClock.ts';
 import { activityVerifyKey, isActivityVerifyKey } from '../../activity/voucherCodes.ts';
-import { clientIp } from '../../http/ssoHttp.ts';
+import { readerAddressOf } from '../../http/clientAddress.ts';
 import { isLimited, takeAttempt, type RateBucket } from '../../identity/rateLimit.ts';
 import { formatTime } from '../../shape/formatTime.ts';
 import { touchUrl } from '../../shape/mediaUrls.ts';
@@ -74,10 +74,10 @@ export const voucherRoutes: RouteDef[] = [
       const code = params.string(['registCode', 'code'], '', 64).trim();
       const shopSite = params.string('shopSite', '', 100).trim();
       const verifyKey = params.string('verifyKey', '', 64).trim();
-      const buckets: RateBucket[] = [
-        { key: `verify-fail:member:${reader.memberId}`, limit: VERIFY_FAILURE_LIMITS.perMember },
-        { key: `verify-fail:ip:${clientIp(c)}`, limit: VERIFY_FAILURE_LIMITS.perAddress },
-      ];
+      const buckets: RateBucket[] = [{ key: `verify-fail:member:${reader.memberId}`, limit: VERIFY_FAILURE_LIMITS.perMember }];
+      // A local caller that names no reader has no address to count (docs/decisions/142); the member's bucket still holds.
+      const address = readerAddressOf(c);
+      if (address !== null) buckets.push({ key: `verify-fail:ip:${address}`, limit: VERIFY_FAILURE_LIMITS.perAddress });
       if (await isLimited(ctx.db, buckets)) return envelope.failure(VOUCHER_MESSAGES.tooMany);
       /** A failure is counted before it is answered, so a burst of guesses meets the limit too. */
       const refuse = async (message: string) => {
