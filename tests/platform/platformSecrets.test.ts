@@ -58,13 +58,16 @@ describe('generated secrets', () => {
     expect(() => platformSecrets(file, { ...NO_ENV, PLATFORM_SM2_PUBLIC_KEY: generated.sm2PublicKey })).toThrow(PlatformSecretsError);
   });
 
-  it('a file from an older version is completed, keeping what it had', () => {
+  it('a file from an older version is completed, keeping what it had; a damaged one is refused', () => {
     const file = path.join(freshRoot(), 'platform-secrets.json');
     writeFileSync(file, JSON.stringify({ appKey: 'kept-app-key', sm2PublicKey: 'half a pair' }), { mode: 0o600 });
     const completed = platformSecrets(file, NO_ENV);
     expect(completed.appKey).toBe('kept-app-key');
     expect(completed.sm2PublicKey).toMatch(/^04[0-9a-f]{128}$/);
     expect(platformSecrets(file, NO_ENV)).toEqual(completed);
+    // A damaged file stops the start with one line instead of replacing what other processes use.
+    writeFileSync(file, '{"appKey": "cut off', { mode: 0o600 });
+    expect(() => platformSecrets(file, NO_ENV)).toThrow(PlatformSecretsError);
   });
 
   it('createPlatform uses the install’s own: not another install’s, and the same again after a restart', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as smCryptoModule from 'sm-crypto';
 import { DEMO_SM2_KEYS } from './sm2.ts';
@@ -69,8 +69,13 @@ function readSecretsFile(file: string): Partial<PlatformSecrets> | null {
   } catch {
     return null;
   }
-  const parsed: unknown = JSON.parse(text);
-  if (!parsed || typeof parsed !== 'object') throw new Error(`${file} is not a JSON object; move it away to have new secrets made`);
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // reported below
+  }
+  if (!parsed || typeof parsed !== 'object') throw new PlatformSecretsError(`platform: ${file} is not a JSON object; move it away to have new secrets made`);
   const known: Partial<PlatformSecrets> = {};
   for (const name of NAMES) {
     const value = Reflect.get(parsed, name);
@@ -81,7 +86,8 @@ function readSecretsFile(file: string): Partial<PlatformSecrets> | null {
 
 /**
  * The install's generated secrets: read from `file`, or made and written there on the first start.
- * The first write is exclusive, so two processes starting on one data folder keep the same values.
+ * The file appears whole and only once (written aside, then linked in place, which fails if it is
+ * already there), so two processes starting on one data folder read and keep the same values.
  */
 export function installSecrets(file: string): PlatformSecrets {
   const existing = readSecretsFile(file);
@@ -91,21 +97,22 @@ export function installSecrets(file: string): PlatformSecrets {
   // The SM2 halves belong together: a file that lost one gets a new pair.
   if (!existing?.sm2PublicKey || !existing.sm2PrivateKey) Object.assign(secrets, { sm2PublicKey: fresh.sm2PublicKey, sm2PrivateKey: fresh.sm2PrivateKey });
   mkdirSync(path.dirname(file), { recursive: true });
-  const text = `${JSON.stringify(secrets, null, 2)}\n`;
-  if (!existing) {
-    try {
-      writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
-      return secrets;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      return installSecrets(file);
-    }
-  }
-  // A file from an older version: complete it in place (written whole, then renamed over).
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text, { mode: 0o600 });
-  renameSync(temporary, file);
-  return secrets;
+  writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  if (existing) {
+    // A file from an older version: completed in place.
+    renameSync(temporary, file);
+    return secrets;
+  }
+  try {
+    linkSync(temporary, file);
+    return secrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return installSecrets(file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }
 
 /** Each secret from its environment variable, else from the install's file (made on first use). */
