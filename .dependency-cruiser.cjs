@@ -22,23 +22,25 @@ module.exports = {
     {
       name: 'site-not-platform',
       severity: 'error',
-      comment: 'The site (catalogue, pages, components, everything outside src/platform) reaches the bundled platform over HTTP, exactly like the real one. Only src/server.ts hosts it (next rules).',
-      from: { path: '^src/', pathNot: '^src/(platform/|server[.]ts$)' },
+      comment:
+        'The site (catalogue, pages, components, everything outside src/platform) reaches the bundled platform over HTTP, exactly like the real one. Only src/server.ts and its host module src/http/bundledPlatform.ts touch it (next rules).',
+      from: { path: '^src/', pathNot: '^src/(platform/|server[.]ts$|http/bundledPlatform[.]ts$)' },
       to: { path: '^src/platform/' },
     },
     {
       name: 'server-hosts-platform-entry-only',
       severity: 'error',
-      comment: 'src/server.ts may load the bundled platform through its entry, createPlatform.ts, and nothing else of it.',
-      from: { path: '^src/server[.]ts$' },
-      to: { path: '^src/platform/', pathNot: '^src/platform/createPlatform[.]ts$' },
+      comment:
+        'src/server.ts and src/http/bundledPlatform.ts may load the bundled platform through its entry, createPlatform.ts, and read its prefixes (platformPrefixes.ts, constants only; docs/decisions/138); nothing else of it.',
+      from: { path: '^src/(server|http/bundledPlatform)[.]ts$' },
+      to: { path: '^src/platform/', pathNot: '^src/platform/(createPlatform|platformPrefixes)[.]ts$' },
     },
     {
       name: 'server-imports-platform-lazily',
       severity: 'error',
-      comment: 'src/server.ts imports createPlatform.ts dynamically, so BUNDLED_PLATFORM=off loads none of it.',
+      comment: 'src/server.ts imports the platform host (src/http/bundledPlatform.ts, which loads createPlatform.ts) dynamically, so BUNDLED_PLATFORM=off loads none of it; a type import is fine.',
       from: { path: '^src/server[.]ts$' },
-      to: { path: '^src/platform/createPlatform[.]ts$', dynamic: false },
+      to: { path: '^src/(platform/createPlatform|http/bundledPlatform)[.]ts$', dynamic: false, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'pages-not-node',

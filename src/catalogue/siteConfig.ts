@@ -7,6 +7,8 @@ import { bool, num, optNum, optObject, record, str } from './schemaParts.ts';
  */
 export interface SiteConfig {
   siteID: number;
+  /** The newsroom's own name (getConfig siteName), '' when it sends none: the brand every page shows. */
+  siteName: string;
   /** 1: list pulled to the inline start; otherwise to the end. */
   padListType: number;
   padColor: string;
@@ -44,6 +46,7 @@ const looseRecord = v.record(v.string(), v.unknown());
 export const siteConfigSchema = v.pipe(
   record({
     siteID: num,
+    siteName: str,
     padListType: num,
     padColor: str,
     topicColor: str,
@@ -77,6 +80,7 @@ export const siteConfigSchema = v.pipe(
   }),
   v.transform((x): SiteConfig => ({
     siteID: x.siteID,
+    siteName: x.siteName.trim().slice(0, 40),
     padListType: x.padListType,
     padColor: x.padColor,
     topicColor: x.topicColor,

@@ -7,6 +7,8 @@ import { isSafeHttpUrl, isValidPaperUrl } from '../lib/urlChecks.ts';
 export interface SiteShell {
   /** False when the platform could not be reached: pages still render, with defaults. */
   available: boolean;
+  /** The newsroom's name from getConfig, null without one: see brandName(). */
+  name: string | null;
   config: SiteConfig | null;
   logoUrl: string | null;
   /** Only a valid http/https/ftp URL (SPEC §5); otherwise no newspaper link at all. */
@@ -23,6 +25,7 @@ export function siteShellFrom(config: SiteConfig | null, downloadOverride = serv
   const logo = config?.padLogo || config?.appLogo || '';
   return {
     available: config !== null,
+    name: config?.siteName || null,
     config,
     logoUrl: logo && /^https?:\/\//.test(logo) ? logo : null,
     paperUrl: config && isValidPaperUrl(config.paperUrl) ? config.paperUrl.trim() : null,
@@ -36,4 +39,9 @@ export function siteShellFrom(config: SiteConfig | null, downloadOverride = serv
 export async function loadSiteShell(): Promise<SiteShell> {
   const result = await getSiteConfig();
   return siteShellFrom(result.ok ? result.value : null);
+}
+
+/** The one name the site goes by: the newsroom's own (getConfig siteName), else the locale's generic one (site.name). */
+export function brandName(site: Pick<SiteShell, 'name'>, t: (key: 'site.name') => string): string {
+  return site.name ?? t('site.name');
 }

@@ -5,6 +5,7 @@
  * renders (articleView.ts). Called from each page's frontmatter, because only a page may redirect
  * or set the status.
  */
+import { brandName } from '../context/siteShell.ts';
 import type { AstroGlobal } from 'astro';
 import { loadArticleComments, type ArticleComments } from './comments.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
@@ -102,7 +103,7 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
     preview,
     config: locals.site.config,
     siteOrigin: locals.siteOrigin,
-    siteName: locals.t('site.name'),
+    siteName: brandName(locals.site, locals.t),
     locale: locals.locale,
     isShare: locals.flags.isShare,
     nativeAppMarker: serverEnv().nativeAppMarker,

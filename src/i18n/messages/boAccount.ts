@@ -2,6 +2,7 @@ import type { cnAccount } from './cnAccount.ts';
 
 /** Tibetan messages of the reader's account (see cnAccount.ts). */
 export const boAccount: Record<keyof typeof cnAccount, string> = {
+  'member.heading': 'རང་གི་ཆ་འཕྲིན།',
   'login.phone': 'ཁ་པར་ཨང་གྲངས།',
   'login.code': 'ཞིབ་བཤེར་ཨང་རྟགས།',
   'login.sendCode': 'ཞིབ་བཤེར་ཨང་རྟགས་ལེན།',

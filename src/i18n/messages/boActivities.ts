@@ -37,7 +37,6 @@ export const boActivities: Record<keyof typeof cnActivities, string> = {
   'activity.problem.number': '{{label}} ཨང་ཀི་ཁོ་ན་འབྲི་དགོས།',
   'activity.problem.choice': '{{label}} འདེམས་རོགས།',
   'activity.choose': 'འདེམས་རོགས།',
-  'activity.downloadApp': 'APP ཕབ་ལེན།',
   'voucher.title': 'ངའི་འཛིན་ཤོག',
   'voucher.used': 'བེད་སྤྱོད་ཟིན།',
   'voucher.unused': 'བེད་སྤྱོད་མ་བྱས།',

@@ -4,6 +4,7 @@
  * `MessageKey`s like every other.
  */
 export const cnAccount = {
+  'member.heading': '我的资料',
   'login.phone': '手机号',
   'login.code': '验证码',
   'login.sendCode': '获取验证码',

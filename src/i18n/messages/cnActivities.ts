@@ -39,7 +39,6 @@ export const cnActivities = {
   'activity.problem.number': '{{label}}只能填写数字',
   'activity.problem.choice': '请选择{{label}}',
   'activity.choose': '请选择',
-  'activity.downloadApp': '下载APP',
   'voucher.title': '我的券码',
   'voucher.used': '已核销',
   'voucher.unused': '未使用',

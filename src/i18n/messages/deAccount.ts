@@ -2,6 +2,7 @@ import type { cnAccount } from './cnAccount.ts';
 
 /** German messages of the reader's account (see cnAccount.ts). */
 export const deAccount: Record<keyof typeof cnAccount, string> = {
+  'member.heading': 'Meine Daten',
   'login.phone': 'Handynummer',
   'login.code': 'Bestätigungscode',
   'login.sendCode': 'Code anfordern',

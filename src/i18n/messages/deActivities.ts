@@ -37,7 +37,6 @@ export const deActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'activity.problem.number': '{{label}} muss eine Zahl sein',
   'activity.problem.choice': 'Bitte {{label}} wählen',
   'activity.choose': 'Bitte wählen',
-  'activity.downloadApp': 'App herunterladen',
   'voucher.title': 'Meine Gutscheine',
   'voucher.used': 'Eingelöst',
   'voucher.unused': 'Nicht eingelöst',

@@ -2,6 +2,7 @@ import type { cnAccount } from './cnAccount.ts';
 
 /** English messages of the reader's account (see cnAccount.ts). */
 export const enAccount: Record<keyof typeof cnAccount, string> = {
+  'member.heading': 'My details',
   'login.phone': 'Mobile number',
   'login.code': 'Verification code',
   'login.sendCode': 'Get code',

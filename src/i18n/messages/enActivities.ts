@@ -37,7 +37,6 @@ export const enActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'activity.problem.number': '{{label}} must be a number',
   'activity.problem.choice': 'Please choose {{label}}',
   'activity.choose': 'Please choose',
-  'activity.downloadApp': 'Download the app',
   'voucher.title': 'My vouchers',
   'voucher.used': 'Redeemed',
   'voucher.unused': 'Not used',

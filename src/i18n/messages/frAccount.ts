@@ -2,6 +2,7 @@ import type { cnAccount } from './cnAccount.ts';
 
 /** French messages of the reader's account (see cnAccount.ts). */
 export const frAccount: Record<keyof typeof cnAccount, string> = {
+  'member.heading': 'Mes informations',
   'login.phone': 'Numéro de mobile',
   'login.code': 'Code de vérification',
   'login.sendCode': 'Obtenir le code',

@@ -37,7 +37,6 @@ export const frActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'activity.problem.number': '{{label}} doit être un nombre',
   'activity.problem.choice': 'Veuillez choisir {{label}}',
   'activity.choose': 'Veuillez choisir',
-  'activity.downloadApp': 'Télécharger l’application',
   'voucher.title': 'Mes bons',
   'voucher.used': 'Utilisé',
   'voucher.unused': 'Non utilisé',

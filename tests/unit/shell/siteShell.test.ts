@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../../src/catalogue/siteConfig.ts';
-import { siteShellFrom } from '../../../src/context/siteShell.ts';
+import { brandName, siteShellFrom } from '../../../src/context/siteShell.ts';
+import { translator } from '../../../src/i18n/translate.ts';
 
 const config = (raw: Record<string, unknown>) => v.parse(siteConfigSchema, raw);
 
@@ -49,5 +50,19 @@ describe('site config: the text-size step', () => {
     ['not a number', { siteConfig: { font: { step: 'big' } } }, null],
   ])('%s', (_label, raw, expected) => {
     expect(config(raw).fontStep).toBe(expected);
+  });
+});
+
+describe("one brand: the newsroom's own name from getConfig, else the locale's generic name", () => {
+  it.each<[string, Record<string, unknown> | null, string, string]>([
+    ['the newsroom names itself', { siteName: '云溪新闻' }, 'cn', '云溪新闻'],
+    ['the same name in every language', { siteName: '云溪新闻' }, 'en', '云溪新闻'],
+    ['spaces around it are dropped', { siteName: '  云溪新闻 ' }, 'cn', '云溪新闻'],
+    ['no name in the config', {}, 'cn', '新闻客户端'],
+    ['an empty name', { siteName: '   ' }, 'en', translator('en')('site.name')],
+    ['the platform unreachable', null, 'cn', '新闻客户端'],
+    ['a name too long for a header is cut', { siteName: '长'.repeat(60) }, 'cn', '长'.repeat(40)],
+  ])('%s', (_, raw, locale, expected) => {
+    expect(brandName(siteShellFrom(raw ? config(raw) : null, null), translator(locale as 'cn'))).toBe(expected);
   });
 });
