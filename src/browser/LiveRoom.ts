@@ -119,7 +119,7 @@ export class LiveRoom extends HTMLElement {
     item.dataset.pushed = '';
     if (report.isTop) item.dataset.top = '';
     const meta = el('p', 'live-report-meta');
-    meta.append(el('time', 'live-report-time', reportTime(report.publishtime)), el('span', 'live-report-user', report.user));
+    meta.append(el('time', 'live-report-time', reportTime(report.publishtime, this.dataset.timePattern ?? '')), el('span', 'live-report-user', report.user));
     if (report.isTop) meta.append(el('span', 'live-report-top', this.dataset.pinned ?? ''));
     item.append(meta);
     if (report.title) item.append(el('p', 'live-report-title', report.title));
@@ -160,7 +160,7 @@ export class LiveRoom extends HTMLElement {
       const item = el('li', 'live-discuss-item');
       item.dataset.discussId = String(discuss.id);
       const head = el('p', 'live-discuss-head');
-      head.append(el('span', 'live-discuss-name', discuss.name), el('time', 'live-discuss-time', reportTime(discuss.created)));
+      head.append(el('span', 'live-discuss-name', discuss.name), el('time', 'live-discuss-time', reportTime(discuss.created, this.dataset.timePattern ?? '')));
       item.append(head, el('p', 'live-discuss-text', discuss.content));
       list.prepend(item);
     }

@@ -50,8 +50,17 @@ export function liveSocketOrigin(url: string, token: string, pageProtocol: strin
   return address ? new URL(address).origin : null;
 }
 
-/** A report's time as the timeline shows it: `MM-DD HH:mm` from the platform's `YYYY-MM-DD HH:mm:ss.0`. */
-export function reportTime(publishtime: string): string {
+/**
+ * A pushed report's time, in the browser, as the server writes the others: SPEC §9's
+ * month-day-time, given as the locale's `time.monthDayTime` with MM, DD, hh and mm in place of
+ * the numbers (see REPORT_TIME_PATTERN), filled from the platform's `YYYY-MM-DD HH:mm:ss.0`.
+ */
+export function reportTime(publishtime: string, pattern: string): string {
   const match = /^\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(publishtime.trim());
-  return match ? `${match[1]}-${match[2]} ${match[3]}:${match[4]}` : '';
+  if (!match) return '';
+  const parts: Record<string, string> = { MM: match[1]!, DD: match[2]!, hh: match[3]!, mm: match[4]! };
+  return pattern.replace(/MM|DD|hh|mm/g, (token) => parts[token]!);
 }
+
+/** What `time.monthDayTime` is given so that it comes back as a pattern for reportTime(). */
+export const REPORT_TIME_PATTERN = { month: 'MM', day: 'DD', hour: 'hh', minute: 'mm' } as const;

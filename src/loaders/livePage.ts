@@ -10,7 +10,7 @@ import type { LiveReport } from '../catalogue/liveView.ts';
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
 import { failedToLoad, isUnknownId } from '../catalogue/result.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { liveSocketOrigin, liveStatusOf, playerSource, reportTime, type LiveStatus, type PlayerMode } from '../lib/liveRules.ts';
+import { liveSocketOrigin, liveStatusOf, playerSource, type LiveStatus, type PlayerMode } from '../lib/liveRules.ts';
 import { isImageAddress, nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
@@ -20,7 +20,8 @@ const LIVE_DISCUSS_SOURCE = 1;
 
 export interface LiveReportView {
   fileId: number;
-  time: string;
+  /** The platform's publish time, shown by <TimeStamp> (SPEC §9's month-day-time). */
+  publishtime: string;
   user: string;
   title: string;
   /** Plain text, rendered as text. */
@@ -63,7 +64,7 @@ export function liveReportView(report: LiveReport): LiveReportView {
       .filter(Boolean);
   return {
     fileId: report.fileId,
-    time: reportTime(report.publishtime),
+    publishtime: report.publishtime,
     user: report.user,
     title: report.title,
     content: report.content,

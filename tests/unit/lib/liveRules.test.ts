@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { liveSocketAddress, liveSocketOrigin, liveStatusOf, playerSource, reportTime } from '../../../src/lib/liveRules.ts';
+import { liveSocketAddress, liveSocketOrigin, liveStatusOf, playerSource, REPORT_TIME_PATTERN, reportTime } from '../../../src/lib/liveRules.ts';
+import { formatDate } from '../../../src/lib/relativeTime.ts';
+import { translator } from '../../../src/i18n/translate.ts';
 
 describe('live socket address (SPEC §4, §9: both URL and token; wss on https, ws only on http)', () => {
   it.each([
@@ -53,13 +55,17 @@ describe('live status and player (SPEC §4)', () => {
   });
 });
 
-describe('report time', () => {
+describe('report time: a pushed report reads like the server-rendered ones', () => {
   it.each([
-    ['2024-05-06 09:07:51.0', '05-06 09:07'],
-    ['2024-05-06T09:07:51', '05-06 09:07'],
-    ['', ''],
-    ['yesterday', ''],
-  ])('%j → %j', (input, expected) => {
-    expect(reportTime(input)).toBe(expected);
+    ['2024-05-06 09:07:51.0', 'cn', '05月06日 09:07'],
+    ['2024-05-06T09:07:51', 'en', '05-06 09:07'],
+    ['2024-05-06 09:07:51.0', 'de', '06.05. 09:07'],
+    ['2024-05-06 09:07:51.0', 'bo', 'ཟླ་ 05 ཚེས་ 06 09:07'],
+    ['', 'cn', ''],
+    ['yesterday', 'cn', ''],
+  ] as const)('%j in %s → %j', (input, locale, expected) => {
+    const t = translator(locale);
+    expect(reportTime(input, t('time.monthDayTime', REPORT_TIME_PATTERN))).toBe(expected);
+    if (expected) expect(formatDate(input, t, 'monthDayTime')).toBe(expected);
   });
 });
