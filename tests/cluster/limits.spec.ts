@@ -57,7 +57,15 @@ test('one code sent to both sites at once logs in once', async ({ request }) => 
 
 test('the front carries no platform API group (docs/decisions/138): 404 with or without a callback; the sites still read them', async () => {
   const { front, platformOrigin } = clusterInfo();
-  for (const path of ['/app_if/getConfig?appID=1&curVersions=1', '/app_if/getConfig?appID=1&curVersions=1&jsoncallback=alert', '/nis/authinfo', '/sso-app/api/thirdLogin', '/upload/consolidated/results', '/bigdata/pageView', '/platform-admin/comments/pending']) {
+  for (const path of [
+    '/app_if/getConfig?appID=1&curVersions=1',
+    '/app_if/getConfig?appID=1&curVersions=1&jsoncallback=alert',
+    '/nis/authinfo',
+    '/sso-app/api/thirdLogin',
+    '/upload/consolidated/results',
+    '/bigdata/pageView',
+    '/platform-admin/comments/pending',
+  ]) {
     const response = await fetch(`${front}${path}`);
     expect(response.status, path).toBe(404);
     expect(await response.text()).not.toMatch(/^alert\(|socketServer/);

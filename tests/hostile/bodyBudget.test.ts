@@ -68,7 +68,8 @@ describe('request bodies held at once are bounded', () => {
   test('a refused upload gives its reservation back when it is answered, not when its body has been read off the wire', async () => {
     // Chunked platform uploads past their cap: each reserves a comment's cap, each is answered 413 at
     // once while the rest of its body is still dropped for up to 2 s.
-    const overCap = () => platformRequest({ method: 'POST', path: '/upload/minio/upload', headers: [['Content-Type', 'multipart/form-data; boundary=zz']], body: streamOf(24 * MB), timeoutMs: 30_000 });
+    const overCap = () =>
+      platformRequest({ method: 'POST', path: '/upload/minio/upload', headers: [['Content-Type', 'multipart/form-data; boundary=zz']], body: streamOf(24 * MB), timeoutMs: 30_000 });
     // One after another: three of them at once would rightly not fit.
     for (let i = 0; i < 3; i++) expect((await overCap()).status).toBe(413);
     const next = await rawRequest({ port: platformPort, head: headOf(TARGETS[1]!), timeoutMs: 2_000 });

@@ -134,7 +134,7 @@ describeOnEachBackend('body limits', (p) => {
       const jpeg = await noisyJpeg(1000, 1000);
       expect(jpeg.length).toBeGreaterThan(MB);
       const form = new FormData();
-      form.append('file', new Blob([jpeg]), 'photo.jpg');
+      form.append('file', new Blob([new Uint8Array(jpeg)]), 'photo.jpg');
       const response = await fetch(`${p.origin}/upload/minio/upload`, { method: 'POST', body: form });
       expect(response.status).toBe(200);
       expect(((await response.json()) as any).status).toBe(0);

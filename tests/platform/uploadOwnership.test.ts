@@ -20,7 +20,7 @@ describeOnEachBackend('upload ownership', (p) => {
   const formOf = async (fields: Record<string, string>, seed: number) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([await picture('png', 4 + seed, 4)]), `p${seed}.png`);
+    form.append('file', new Blob([new Uint8Array(await picture('png', 4 + seed, 4))]), `p${seed}.png`);
     return form;
   };
   const upload = async (fields: Record<string, string>, seed: number) => {

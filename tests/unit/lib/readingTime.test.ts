@@ -33,7 +33,7 @@ describe('readingTime', () => {
 
   it.each([
     ['Chinese: counted as characters', han(706), true, true],
-    ['a video page\'s line of Chinese: not worth a reading time', han(9), true, false],
+    ["a video page's line of Chinese: not worth a reading time", han(9), true, false],
     ['99 characters: not yet', han(99), true, false],
     ['100 characters', han(100), true, true],
     ['English: counted as words', words(50), false, true],
