@@ -12,6 +12,7 @@ import { sendAnalyticsRecord } from '../catalogue/analytics.ts';
 import { readerSessionOf } from '../catalogue/readerSessions.ts';
 import { memberIdOf, newDeviceId } from '../catalogue/session.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE } from '../lib/constants.ts';
+import { clientIpOf } from './readerActions.ts';
 
 export type AnalyticsKind = 'open' | 'like' | 'comment';
 
@@ -29,6 +30,7 @@ export async function recordArticleAction(context: ActionAPIContext, kind: Analy
       userUuid: memberIdOf(session.tokens) ?? deviceid,
       refer: refer.length <= 2048 ? refer : '',
       platform: ANALYTICS_PLATFORM_MOBILE,
+      clientIp: clientIpOf(context),
     });
   } catch {
     return false;

@@ -149,6 +149,7 @@ export const server = {
           userUuid: memberIdOf(session.tokens) ?? deviceid,
           platform: ANALYTICS_PLATFORM_MOBILE,
           shareChanel: shareChannel,
+          clientIp: clientIpOf(context),
         });
         return { sent };
       },

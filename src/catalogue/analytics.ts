@@ -16,6 +16,8 @@ export interface AnalyticsRecord {
   platform: number | string;
   shareChanel?: number | string;
   os?: string;
+  /** The reader's address, named to the host in X-Forwarded-For so it limits each reader, not the site (issue: security). */
+  clientIp?: string | null;
 }
 
 /** Each header is base64 of the URI-encoded value, so non-ASCII ids survive HTTP headers. */
@@ -32,6 +34,7 @@ export function analyticsHeaders(config: CatalogueConfig, record: AnalyticsRecor
     os: analyticsHeaderValue(record.os ?? String(record.platform)),
     deviceId: analyticsHeaderValue(record.deviceid),
     userUuid: analyticsHeaderValue(record.userUuid),
+    ...(record.clientIp ? { 'x-forwarded-for': record.clientIp } : {}),
   };
 }
 

@@ -260,6 +260,14 @@ describe('analytics sendRecord', () => {
     expect(request?.query.get('articleID')).toBe('887');
     expect(request?.query.get('actionTime')).toBe('1600000000000');
     expect(request?.query.get('siteId')).toBeNull();
+    expect(request?.headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  it('names the reader to the host, so its limits count readers and not the site', async () => {
+    routes.set('/analytics/sendRecord', (_req, res) => json(res, { code: 0 }));
+    const cat = catalogue({ ANALYTICS_TENANT_CODE: 'tenant', ANALYTICS_APP_KEY: 'key' });
+    expect(await sendAnalyticsRecord(cat, { dataType: 1000005, articleID: 887, deviceid: 'xy1', userUuid: 'u', platform: 3, clientIp: '203.0.113.9' })).toBe(true);
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
   it('sends nothing without tenant code, key, article id or platform, and never throws', async () => {
