@@ -3,16 +3,16 @@
  * those islands renders it). A plain multipart form posting to the island's Action, so it works
  * with JavaScript off; hydrated, it checks and sends through the island's store
  * (src/stores/writingForm.ts) and clears itself once a send went through. It renders the title,
- * the text with its label, the photo picker with its count, the send button (disabled while
+ * the text with its label, the photo picker (PhotoPicker.tsx), the send button (disabled while
  * sending) and the status line with the login link (back to this page, known only in the browser);
  * the island adds its hidden fields (children, after the title) and anything after a message's
  * text (`afterMessage`). The look is src/styles/writingBox.css, by the class stem `block`; ids are
  * `{name}-title` and `{name}-text`.
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { COMMENT_PHOTO_ACCEPT } from '../lib/commentRules.ts';
+import { PhotoPicker } from './PhotoPicker.tsx';
 import { loginHref } from '../browser/readerApi.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/messages/messageKey.ts';
@@ -47,10 +47,6 @@ export function WritingBox({ block, name, formAction, formRef, t, keys, controll
   useEffect(() => setLogin(loginHref(loginUrl)), [loginUrl]);
   // Hydrated on the first touch: an anonymous reader learns before typing that writing needs a login.
   useEffect(() => void controller.offerLogin(), [controller]);
-  const onPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    if (!(await controller.choosePhotos([...(input.files ?? [])]))) input.value = '';
-  };
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
@@ -69,11 +65,7 @@ export function WritingBox({ block, name, formAction, formRef, t, keys, controll
       </label>
       <textarea id={`${name}-text`} className={`${block}-text`} name="content" rows={3} placeholder={t(keys.placeholder)} />
       <div className={`${block}-row`}>
-        <label className={`${block}-photos`}>
-          <span>{t(keys.addPhoto)}</span>
-          <input type="file" name="photos" multiple accept={COMMENT_PHOTO_ACCEPT} onChange={(event) => void onPhotos(event)} />
-        </label>
-        {state.photoCount > 0 && <span className={`${block}-count`}>{t('comment.photoCount', { count: state.photoCount })}</span>}
+        <PhotoPicker block={block} t={t} addPhoto={keys.addPhoto} choose={(files) => controller.choosePhotos(files)} />
         <button type="submit" className={`${block}-send`} disabled={state.busy} aria-busy={state.busy}>
           {t(keys.send)}
         </button>

@@ -81,7 +81,18 @@ test('a member: 请输入内容, a renamed text file is no photo, a PNG and text
 
   const text = `e2e 评论 ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
   await photos.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: smallPng() });
-  await expect(box(page).locator('.comment-box-count')).toHaveText(cn('comment.photoCount', { count: 1 }));
+  // The picker shows each photo as a thumbnail with the count against the limit; a second pick adds to the
+  // first, and a thumbnail's remove button takes its photo out of what the form sends.
+  const thumbs = box(page).locator('.comment-box-thumbs li');
+  await expect(thumbs).toHaveCount(1);
+  await expect(box(page).locator('.comment-box-limit')).toHaveText('1/9');
+  await photos.setInputFiles({ name: 'dot-2.png', mimeType: 'image/png', buffer: smallPng() });
+  await expect(thumbs).toHaveCount(2);
+  await box(page)
+    .getByRole('button', { name: cn('comment.removePhoto', { index: 2 }) })
+    .click();
+  await expect(thumbs).toHaveCount(1);
+  expect(await photos.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name))).toEqual(['dot.png']);
   await page.getByLabel(cn('comment.textLabel')).fill(text);
   const changed = page.evaluate(() => new Promise<unknown>((resolve) => document.addEventListener('comments:changed', (event) => resolve((event as CustomEvent).detail), { once: true })));
   await send.click();

@@ -214,3 +214,18 @@ test('every page shows times in one format, SPEC §9’s, never as the platform 
     }
   }
 });
+
+test('no form shows the browser’s raw file button: each picker is a button in the page’s language', async ({ page }) => {
+  for (const path of [ARTICLE, routeUrl('tipoffDetail'), routeUrl('circleDetail', [1])]) {
+    await page.goto(`${path}?lang=cn`);
+    const inputs = page.locator('main input[type=file]');
+    for (const input of await inputs.all()) {
+      const box = await input.boundingBox();
+      expect(box === null || (box.width <= 1 && box.height <= 1), path).toBe(true);
+      const id = await input.getAttribute('id');
+      const picker = id ? page.locator(`label[for="${id}"]`) : input.locator('xpath=ancestor::label');
+      await expect(picker, path).toBeVisible();
+      expect((await picker.boundingBox())!.height, path).toBeGreaterThanOrEqual(43.5);
+    }
+  }
+});

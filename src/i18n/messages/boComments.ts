@@ -17,6 +17,7 @@ export const boComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.delete': 'བསུབ',
   'comment.deleteQuestion': 'བསམ་འཆར་འདི་བསུབ་དགོས་སམ།',
   'comment.addPhoto': 'པར་རིས་སྣོན',
+  'comment.removePhoto': 'པར་ {{index}} པ་སུབ།',
   'comment.all': 'བསམ་འཆར་{{count}}ཚང་མ།',
   'comment.backToArticle': 'རྩོམ་ཡིག་ལ་ཕྱིར་ལོག',
   'comment.tooLong': 'བསམ་འཆར་ཡིག་འབྲུ་1000ལས་མང་བ་མི་ཆོག',

@@ -17,6 +17,7 @@ export const cnComments = {
   'comment.delete': '删除',
   'comment.deleteQuestion': '确定删除这条评论吗？',
   'comment.addPhoto': '添加图片',
+  'comment.removePhoto': '移除第{{index}}张图片',
   'comment.all': '查看全部{{count}}条评论',
   'comment.backToArticle': '返回原文',
   'comment.tooLong': '评论内容不能超过1000字',

@@ -19,6 +19,7 @@ export const deComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.delete': 'Löschen',
   'comment.deleteQuestion': 'Diesen Kommentar löschen?',
   'comment.addPhoto': 'Foto hinzufügen',
+  'comment.removePhoto': 'Foto {{index}} entfernen',
   'comment.all': 'Alle {{count}} Kommentare',
   'comment.backToArticle': 'Zurück zum Artikel',
   'comment.tooLong': 'Ein Kommentar darf höchstens 1000 Zeichen haben',

@@ -19,6 +19,7 @@ export const enComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.delete': 'Delete',
   'comment.deleteQuestion': 'Delete this comment?',
   'comment.addPhoto': 'Add photo',
+  'comment.removePhoto': 'Remove photo {{index}}',
   'comment.all': 'All {{count}} comments',
   'comment.backToArticle': 'Back to the article',
   'comment.tooLong': 'A comment can have at most 1000 characters',

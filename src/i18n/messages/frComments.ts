@@ -19,6 +19,7 @@ export const frComments: Record<CommentKey, string> & Partial<Record<`${CommentK
   'comment.delete': 'Supprimer',
   'comment.deleteQuestion': 'Supprimer ce commentaire\u00a0?',
   'comment.addPhoto': 'Ajouter une photo',
+  'comment.removePhoto': 'Retirer la photo {{index}}',
   'comment.all': 'Les {{count}} commentaires',
   'comment.backToArticle': "Retour à l'article",
   'comment.tooLong': 'Un commentaire compte au plus 1000 caractères',
