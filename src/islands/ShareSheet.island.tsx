@@ -12,6 +12,7 @@ import { actions } from 'astro:actions';
 import { createShareSheet, type ShareSheetApi, type ShareSheetState } from '../stores/shareSheet.ts';
 import type { ShareContent } from '../lib/shareTargets.ts';
 import { readerContext } from '../browser/readerContext.ts';
+import { ShareIcon } from './ShareIcon.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -19,16 +20,10 @@ import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
 /** WeChat and Moments: a hint (share from WeChat's menu, or copy the link), in the sheet's order. */
-const WECHAT_TARGETS = [
-  { target: 'wechat', icon: '✉' },
-  { target: 'timeline', icon: '◎' },
-] as const;
+const WECHAT_TARGETS = ['wechat', 'timeline'] as const;
 
 /** The targets that are links to another site's share page, in the sheet's order. */
-const LINK_TARGETS = [
-  { target: 'weibo', icon: '◉' },
-  { target: 'qq', icon: '✦' },
-] as const;
+const LINK_TARGETS = ['weibo', 'qq'] as const;
 
 interface Props {
   id: number;
@@ -150,25 +145,21 @@ function SheetContent({ state, sheet, t, copyLink }: { state: ShareSheetState; s
       ) : (
         <>
           <ul className="share-targets" aria-label={t('share.targets')}>
-            {WECHAT_TARGETS.map(({ target, icon }) => (
+            {WECHAT_TARGETS.map((target) => (
               <li key={target}>
                 <button type="button" className="share-target" data-target={target} onClick={() => sheet.chooseWeChat(target)}>
-                  <span className="share-target-icon" aria-hidden="true">
-                    {icon}
-                  </span>
+                  <ShareIcon name={target} />
                   {t(`share.${target}`)}
                 </button>
               </li>
             ))}
-            {LINK_TARGETS.map(({ target, icon }) => {
+            {LINK_TARGETS.map((target) => {
               const href = sheet.links[target];
               return (
                 href && (
                   <li key={target}>
                     <a className="share-target" data-target={target} href={href} target="_blank" rel="noopener noreferrer" onClick={() => void sheet.followed(target)}>
-                      <span className="share-target-icon" aria-hidden="true">
-                        {icon}
-                      </span>
+                      <ShareIcon name={target} />
                       {t(`share.${target}`)}
                       <span className="visually-hidden">{t('share.opensNewTab')}</span>
                     </a>
@@ -178,9 +169,7 @@ function SheetContent({ state, sheet, t, copyLink }: { state: ShareSheetState; s
             })}
             <li>
               <button type="button" className="share-target" data-target="copy" onClick={copyLink}>
-                <span className="share-target-icon" aria-hidden="true">
-                  ∞
-                </span>
+                <ShareIcon name="copy" />
                 {t('share.copyLink')}
               </button>
             </li>

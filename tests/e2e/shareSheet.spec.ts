@@ -117,3 +117,16 @@ for (const theme of ['light', 'dark'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('each target shows its service’s mark, an inline picture beside its name, not a symbol character', async ({ page }) => {
+  await page.goto(articleUrl(A.news));
+  await openSheet(page);
+  const targets = page.locator('.share-sheet .share-target');
+  expect(await targets.count()).toBeGreaterThanOrEqual(3);
+  for (const target of await targets.all()) {
+    await expect(target.locator('.share-target-icon svg')).toHaveCount(1);
+    expect((await target.locator('.share-target-icon').textContent())?.trim()).toBe('');
+    expect((await target.innerText()).trim()).not.toBe('');
+  }
+  await expect(page.locator('.share-sheet .share-target-icon.is-wechat')).toHaveCSS('background-color', 'rgb(7, 163, 85)');
+});
