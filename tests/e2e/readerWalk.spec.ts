@@ -229,3 +229,24 @@ test('no form shows the browser’s raw file button: each picker is a button in 
     }
   }
 });
+
+test('the footer’s language names share one baseline, བོད་ཡིག included, each in its own script’s size', async ({ page }) => {
+  await page.goto(`${HOME}?lang=cn`);
+  const links = page.locator('.site-footer nav').first().locator('a');
+  const measured = await links.evaluateAll((items) =>
+    items.map((item) => {
+      // An empty inline-block sits on the line's baseline: where the text stands.
+      const probe = document.createElement('span');
+      probe.style.cssText = 'display:inline-block;width:0;height:0';
+      item.append(probe);
+      const baseline = probe.getBoundingClientRect().bottom;
+      probe.remove();
+      return { lang: item.getAttribute('lang'), baseline, size: parseFloat(getComputedStyle(item).fontSize) };
+    }),
+  );
+  const baselines = measured.map((entry) => entry.baseline);
+  expect(Math.max(...baselines) - Math.min(...baselines), JSON.stringify(measured)).toBeLessThanOrEqual(1);
+  const tibetan = measured.find((entry) => entry.lang === 'bo')!;
+  const chinese = measured.find((entry) => entry.lang === 'zh-CN')!;
+  expect(tibetan.size).toBeGreaterThan(chinese.size);
+});
