@@ -25,6 +25,10 @@ for (const route of ['mvodShare', 'minVideoDetail'] as const) {
     const video = page.locator('.article-video video');
     await expect(video).toHaveAttribute('poster', /mvod-9/);
     await expect(video).toHaveAttribute('preload', 'none');
+    // An upright frame, taller than wide, filling most of the phone's height (not a landscape box).
+    const frame = (await video.boundingBox())!;
+    expect(frame.height).toBeGreaterThan(frame.width);
+    expect(frame.height).toBeGreaterThan(page.viewportSize()!.height * 0.5);
     await playAndWait(page);
 
     const related = page.locator('[data-mvod-related] > li a');
