@@ -254,3 +254,12 @@ test('the footer’s language names line up as the reader sees them, བོད�
   const chinese = measured.find((entry) => entry.lang === 'zh-CN')!;
   expect(tibetan.size).toBeGreaterThan(chinese.size);
 });
+
+test('a logged-out reader is told what the tip-off, invite, points and contributions pages are for, not shown a lone button', async ({ page }) => {
+  for (const path of [routeUrl('tipoffDetail'), routeUrl('invite'), routeUrl('integralShop'), routeUrl('inputArticleDetail')]) {
+    await page.goto(`${path}?lang=cn`);
+    const prompt = page.locator('.login-prompt');
+    await expect(prompt.locator('.login-prompt-about'), path).toHaveText(/.{12,}/);
+    await expect(prompt.getByRole('link'), path).toHaveAttribute('href', /login\.html\?redirect=/);
+  }
+});
