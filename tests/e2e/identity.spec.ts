@@ -47,6 +47,13 @@ test('an anonymous reader logs in by phone code, likes an article, reloads and i
   await page.reload();
   await page.goto(url('login'));
   await expect(page.locator('.login-done')).toContainText('已登录');
+  // Logged in, "•••" leads to the reader's menu: their own pages, settings and about, every one a link.
+  const menu = page.getByRole('navigation', { name: cn('menu.mine') });
+  for (const label of [cn('member.heading'), cn('menu.subscriptions'), cn('menu.tipoff'), cn('menu.contributions'), cn('menu.invite'), cn('menu.points'), cn('route.aboutUs')]) {
+    await expect(menu.getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: cn('menu.page') })).toHaveAttribute('href', /userDetail\/\d+\.html$/);
+  await expect(menu.getByRole('link', { name: cn('theme.dark') })).toBeVisible();
   await page.getByRole('button', { name: cn('login.logout') }).click();
   await expect(page.getByLabel(cn('login.phone'))).toBeVisible();
   await page.goto(url('newsDetail', [C.headline, A.newsWithVote]));

@@ -2,6 +2,13 @@ import type { cnAccount } from './cnAccount.ts';
 
 /** Tibetan messages of the reader's account (see cnAccount.ts). */
 export const boAccount: Record<keyof typeof cnAccount, string> = {
+  'menu.mine': 'ང་རང་།',
+  'menu.page': 'ངའི་བསམ་ཚུལ་དང་ཉར་ཚགས། མཁོ་མངགས།',
+  'menu.subscriptions': 'མཁོ་མངགས་ལྟེ་གནས།',
+  'menu.tipoff': 'སྐུལ་ཚིག་གཏོང་བ།',
+  'menu.contributions': 'ངའི་རྩོམ་ཡིག',
+  'menu.invite': 'གྲོགས་པོར་གདན་ཞུ།',
+  'menu.points': 'ངའི་སྐར་གྲངས།',
   'member.heading': 'རང་གི་ཆ་འཕྲིན།',
   'login.phone': 'ཁ་པར་ཨང་གྲངས།',
   'login.code': 'ཞིབ་བཤེར་ཨང་རྟགས།',

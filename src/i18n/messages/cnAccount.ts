@@ -4,6 +4,13 @@
  * `MessageKey`s like every other.
  */
 export const cnAccount = {
+  'menu.mine': '我的',
+  'menu.page': '我的评论、收藏和订阅',
+  'menu.subscriptions': '订阅中心',
+  'menu.tipoff': '我要报料',
+  'menu.contributions': '我的投稿',
+  'menu.invite': '邀请好友',
+  'menu.points': '我的积分',
   'member.heading': '我的资料',
   'login.phone': '手机号',
   'login.code': '验证码',

@@ -2,6 +2,13 @@ import type { cnAccount } from './cnAccount.ts';
 
 /** German messages of the reader's account (see cnAccount.ts). */
 export const deAccount: Record<keyof typeof cnAccount, string> = {
+  'menu.mine': 'Ich',
+  'menu.page': 'Meine Kommentare, Favoriten und Abos',
+  'menu.subscriptions': 'Abonnements',
+  'menu.tipoff': 'Hinweis senden',
+  'menu.contributions': 'Meine Beiträge',
+  'menu.invite': 'Freunde einladen',
+  'menu.points': 'Meine Punkte',
   'member.heading': 'Meine Daten',
   'login.phone': 'Handynummer',
   'login.code': 'Bestätigungscode',

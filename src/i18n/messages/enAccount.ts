@@ -2,6 +2,13 @@ import type { cnAccount } from './cnAccount.ts';
 
 /** English messages of the reader's account (see cnAccount.ts). */
 export const enAccount: Record<keyof typeof cnAccount, string> = {
+  'menu.mine': 'Me',
+  'menu.page': 'My comments, favourites and subscriptions',
+  'menu.subscriptions': 'Subscriptions',
+  'menu.tipoff': 'Send a tip-off',
+  'menu.contributions': 'My contributions',
+  'menu.invite': 'Invite friends',
+  'menu.points': 'My points',
   'member.heading': 'My details',
   'login.phone': 'Mobile number',
   'login.code': 'Verification code',

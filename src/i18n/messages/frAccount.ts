@@ -2,6 +2,13 @@ import type { cnAccount } from './cnAccount.ts';
 
 /** French messages of the reader's account (see cnAccount.ts). */
 export const frAccount: Record<keyof typeof cnAccount, string> = {
+  'menu.mine': 'Moi',
+  'menu.page': 'Mes commentaires, favoris et abonnements',
+  'menu.subscriptions': 'Abonnements',
+  'menu.tipoff': 'Envoyer une information',
+  'menu.contributions': 'Mes contributions',
+  'menu.invite': 'Inviter des amis',
+  'menu.points': 'Mes points',
   'member.heading': 'Mes informations',
   'login.phone': 'Numéro de mobile',
   'login.code': 'Code de vérification',
