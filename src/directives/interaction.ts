@@ -80,6 +80,12 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     event.stopPropagation();
     const path = pathFrom(el, event.target);
     if (path && pendingClicks.length < MAX_HELD_CLICKS) pendingClicks.push(path);
+    // The tap shows at once, while the code is still on its way (base.css: [data-pending] pulses).
+    event.target.closest('button, a')?.setAttribute('data-pending', '');
+  };
+  /** Off again before React takes the markup over, so it hydrates exactly what the server sent. */
+  const clearPending = () => {
+    for (const node of el.querySelectorAll('[data-pending]')) node.removeAttribute('data-pending');
   };
 
   const start = async () => {
@@ -90,8 +96,10 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
       hydrate = await loadChunk(load);
     } catch {
       el.removeEventListener('click', holdClick, true);
+      clearPending();
       return offerReload(el);
     }
+    clearPending();
     await hydrate();
     hydrated = true;
     el.removeEventListener('click', holdClick, true);

@@ -95,19 +95,29 @@ export function createArticleActions(input: { id: number; initialPraise: number;
     toast,
     /** On hydration: the reader's state (the HTML is the same for everyone). */
     start,
+    /**
+     * The heart fills at once, before the reader's state and the platform have answered (a reader on
+     * a slow network taps twice otherwise), and empties again if the platform refuses. The count goes
+     * up once the like is taken.
+     */
     async like(): Promise<void> {
-      await start();
+      // start() reads the remembered likes before its first await: a liked article is known here.
+      const startup = start();
       const state = $state.get();
       if (state.busy) return;
       if (state.liked) return toast('msg.alreadyLiked');
-      $state.setKey('busy', true);
+      $state.set({ ...state, busy: true, liked: true });
+      await startup;
       const outcome = await api.like(id).catch((): LikeOutcome => 'failed');
       $state.setKey('busy', false);
-      if (outcome === 'loginRequired') return toast('msg.loginRequired', true);
-      if (outcome === 'expired') return toast('msg.loginExpired');
-      if (outcome === 'failed') return toast('msg.error');
+      const refused = (key: Toast['key'], login = false) => {
+        $state.setKey('liked', false);
+        toast(key, login);
+      };
+      if (outcome === 'loginRequired') return refused('msg.loginRequired', true);
+      if (outcome === 'expired') return refused('msg.loginExpired');
+      if (outcome === 'failed') return refused('msg.error');
       remember(storage, id);
-      $state.setKey('liked', true);
       if (outcome === 'repeat') return toast('msg.noRepeatLike');
       $state.setKey('praise', $state.get().praise + 1);
       toast('msg.likeSuccess');

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeUrl } from '../../src/routes.ts';
+import { translator } from '../../src/i18n/translate.ts';
+
+const cn = translator('cn');
 
 /**
  * A reader's walk on a 360 px phone (issue: reader polish): the reading scale holds in every
@@ -262,4 +265,23 @@ test('a logged-out reader is told what the tip-off, invite, points and contribut
     await expect(prompt.locator('.login-prompt-about'), path).toHaveText(/.{12,}/);
     await expect(prompt.getByRole('link'), path).toHaveAttribute('href', /login\.html\?redirect=/);
   }
+});
+
+test('the first tap on 点赞 shows in the same frame on a slow network, before the widget’s code has come', async ({ page }) => {
+  await page.goto(`${ARTICLE}?lang=cn`);
+  const cdp = await page.context().newCDPSession(page);
+  // Slow 3G from here on: the island's script takes seconds to arrive.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 });
+  const like = page.locator('.article-actions [data-action="like"]');
+  // The tap and the look at the button in one task: whatever shows, shows without waiting for anything.
+  const shown = await like.evaluate((button) => {
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button.click();
+    return { pending: button.hasAttribute('data-pending'), animation: getComputedStyle(button).animationName };
+  });
+  expect(shown).toEqual({ pending: true, animation: 'tn-pending' });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // Once the widget has loaded it answers the held tap itself (an anonymous reader is asked to log in).
+  await expect(page.locator('.action-toast')).toContainText(cn('msg.loginRequired'));
+  await expect(like).not.toHaveAttribute('data-pending');
 });

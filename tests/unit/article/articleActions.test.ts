@@ -156,3 +156,32 @@ describe('article request', () => {
     });
   });
 });
+
+describe('the first tap on 点赞 shows at once', () => {
+  it.each<[LikeOutcome, boolean, number]>([
+    ['liked', true, 6],
+    ['repeat', true, 5],
+    ['loginRequired', false, 5],
+    ['expired', false, 5],
+    ['failed', false, 5],
+  ])('the heart fills before the platform answers; answered %s it stays %s, the count %d', async (outcome, liked, praise) => {
+    let answer: ((value: LikeOutcome) => void) | null = null;
+    let counted: (value: { countClick: number; countPraise: number; countShare: number; countDiscuss: number }) => void = () => undefined;
+    const slow: ArticleActionsApi = {
+      ...api(outcome),
+      // Neither the reader's state nor the like has come back yet: a slow network.
+      counts: () => new Promise((resolve) => (counted = resolve)),
+      like: () => new Promise((resolve) => (answer = resolve)),
+    };
+    const bar = createArticleActions({ id: 11, initialPraise: 5, api: slow, storage: memoryStorage() });
+    const tap = bar.like();
+    expect(bar.$state.get()).toMatchObject({ liked: true, busy: true, praise: 5 });
+    counted({ countClick: 1, countPraise: 5, countShare: 0, countDiscuss: 0 });
+    // The like goes out once the reader's state is known; the heart was full all along.
+    await expect.poll(() => answer !== null).toBe(true);
+    expect(bar.$state.get().liked).toBe(true);
+    answer!(outcome);
+    await tap;
+    expect(bar.$state.get()).toMatchObject({ liked, busy: false, praise });
+  });
+});
