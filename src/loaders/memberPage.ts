@@ -45,5 +45,15 @@ export async function loadMemberPage(input: {
   const favourites = kept.ok && !kept.empty ? kept.value.map((item) => ({ ...item, href: articleRoute(item) })) : [];
   // A login the platform no longer knows (10111 that could not be refreshed) is an anonymous reader now.
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
-  return { loggedIn, loginUrl, detail: result.ok && !result.empty ? result.value : null, saved: loggedIn ? saved : null, failed: loggedIn && !result.ok, favourites: loggedIn ? favourites : [] };
+  return { loggedIn, loginUrl, detail: result.ok && !result.empty ? withoutDefaultBirthday(result.value) : null, saved: loggedIn ? saved : null, failed: loggedIn && !result.ok, favourites: loggedIn ? favourites : [] };
+}
+
+/**
+ * The platform answers 2000-01-01 for a member who never gave a birthday (PLATFORM.md §4.4): shown
+ * as an empty field to fill in, not as a date the reader did not choose.
+ */
+export const PLATFORM_DEFAULT_BIRTHDAY = '2000-01-01';
+
+export function withoutDefaultBirthday<T extends { birthday: string }>(detail: T): T {
+  return detail.birthday.trim() === PLATFORM_DEFAULT_BIRTHDAY ? { ...detail, birthday: '' } : detail;
 }
