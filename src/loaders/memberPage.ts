@@ -45,7 +45,14 @@ export async function loadMemberPage(input: {
   const favourites = kept.ok && !kept.empty ? kept.value.map((item) => ({ ...item, href: articleRoute(item) })) : [];
   // A login the platform no longer knows (10111 that could not be refreshed) is an anonymous reader now.
   const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
-  return { loggedIn, loginUrl, detail: result.ok && !result.empty ? withoutDefaultBirthday(result.value) : null, saved: loggedIn ? saved : null, failed: loggedIn && !result.ok, favourites: loggedIn ? favourites : [] };
+  return {
+    loggedIn,
+    loginUrl,
+    detail: result.ok && !result.empty ? withoutDefaultBirthday(result.value) : null,
+    saved: loggedIn ? saved : null,
+    failed: loggedIn && !result.ok,
+    favourites: loggedIn ? favourites : [],
+  };
 }
 
 /**
