@@ -44,7 +44,12 @@ test('a reader sends a tip-off with a photo; a renamed text file is stopped befo
   await page.getByRole('button', { name: cn('tipoff.submit') }).click();
   await expect(page.locator('[data-form-answer="sent"]')).toHaveText(cn('tipoff.sent'));
   await expect(page).toHaveURL(/[?&]sent=1/);
+  // Sent: what happens next and a way on, not the same form again, empty.
+  await expect(page.getByLabel(cn('tipoff.content'))).toHaveCount(0);
+  await expect(page.getByText(cn('tipoff.sentNext'))).toBeVisible();
   await noAxeViolations(page);
+  await page.getByRole('link', { name: cn('tipoff.sendAnother') }).click();
+  await expect(page.getByLabel(cn('tipoff.content'))).toBeVisible();
 });
 
 test('a tip-off shows its picture, video and audio; one under review only to its author, on a private page', async ({ page, request }) => {

@@ -11,6 +11,8 @@ export const boServices: Record<ServiceKey, string> & Partial<Record<`${ServiceK
   'tipoff.contactNo': 'ཁ་པར་ཨང་གྲངས',
   'tipoff.submit': 'སྐུལ་ཚིག་སྤྲོད',
   'tipoff.sent': 'སྐུལ་ཚིག་སྤྲད་ཟིན། ཐུགས་རྗེ་ཆེ།',
+  'tipoff.sentNext': 'རྩོམ་སྒྲིག་ཁང་གིས་མྱུར་དུ་ཞིབ་བཤེར་བྱེད། ཆོག་མཆན་ཐོབ་རྗེས་འདིར་སྤེལ་རྒྱུ།',
+  'tipoff.sendAnother': 'ཡང་བསྐྱར་གཏོང་བ།',
   'tipoff.enterContent': 'ཅི་ཞིག་བྱུང་བ་འབྲི་རོགས',
   'tipoff.tooLong': 'བརྗོད་གཞི་ཡིག་འབྲུ་100དང་ནང་དོན་ཡིག་འབྲུ་2000ལས་མི་བརྒལ་བ',
   'tipoff.failed': 'སྐུལ་ཚིག་སྤྲོད་མ་ཐུབ། ཅུང་ཙམ་ནས་ཡང་བསྐྱར་ཚོད་ལྟ་བྱེད་རོགས',

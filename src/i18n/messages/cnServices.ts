@@ -11,6 +11,8 @@ export const cnServices = {
   'tipoff.contactNo': '联系电话',
   'tipoff.submit': '提交报料',
   'tipoff.sent': '报料已提交，感谢您提供的线索！',
+  'tipoff.sentNext': '编辑部会尽快审核，通过后会在这里公开。',
+  'tipoff.sendAnother': '再报一条',
   'tipoff.enterContent': '请输入报料内容',
   'tipoff.tooLong': '标题最多100字，内容最多2000字',
   'tipoff.failed': '报料提交失败，请稍后再试',

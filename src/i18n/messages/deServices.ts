@@ -11,6 +11,8 @@ export const deServices: Record<ServiceKey, string> & Partial<Record<`${ServiceK
   'tipoff.contactNo': 'Telefonnummer',
   'tipoff.submit': 'Hinweis absenden',
   'tipoff.sent': 'Hinweis gesendet. Danke für Ihre Information!',
+  'tipoff.sentNext': 'Die Redaktion prüft ihn bald; angenommen wird er hier veröffentlicht.',
+  'tipoff.sendAnother': 'Noch einen senden',
   'tipoff.enterContent': 'Bitte beschreiben Sie, was passiert ist',
   'tipoff.tooLong': 'Der Betreff hat höchstens 100 Zeichen, der Text höchstens 2000',
   'tipoff.failed': 'Der Hinweis konnte nicht gesendet werden, bitte später erneut versuchen',

@@ -11,6 +11,8 @@ export const enServices: Record<ServiceKey, string> & Partial<Record<`${ServiceK
   'tipoff.contactNo': 'Contact number',
   'tipoff.submit': 'Send tip-off',
   'tipoff.sent': 'Tip-off sent. Thank you for the lead!',
+  'tipoff.sentNext': 'The newsroom will review it soon; once accepted it is published here.',
+  'tipoff.sendAnother': 'Send another',
   'tipoff.enterContent': 'Please describe what happened',
   'tipoff.tooLong': 'The subject takes at most 100 characters, the text at most 2000',
   'tipoff.failed': 'The tip-off could not be sent, please try again later',

@@ -11,6 +11,8 @@ export const frServices: Record<ServiceKey, string> & Partial<Record<`${ServiceK
   'tipoff.contactNo': 'Téléphone',
   'tipoff.submit': 'Envoyer l’information',
   'tipoff.sent': 'Information envoyée. Merci pour votre signalement\u00a0!',
+  'tipoff.sentNext': 'La rédaction la vérifiera bientôt ; acceptée, elle sera publiée ici.',
+  'tipoff.sendAnother': 'En envoyer une autre',
   'tipoff.enterContent': 'Veuillez décrire ce qui s’est passé',
   'tipoff.tooLong': 'L’objet compte au plus 100 caractères, le texte au plus 2000',
   'tipoff.failed': 'L’information n’a pas pu être envoyée, veuillez réessayer plus tard',
