@@ -45,6 +45,8 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         PLATFORM_INTERNAL_PORT: String(PORT + 1),
+        // Every browser here is one address, 127.0.0.1, and the suite signs up a new member per login test.
+        PLATFORM_SIGNUP_RATE_LIMIT: '1000',
         PLATFORM_DATA_DIR: 'data/e2e',
         PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         PLATFORM_SSO_SECRET: E2E_SSO_SECRET,

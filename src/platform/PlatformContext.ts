@@ -43,6 +43,8 @@ export interface PlatformSettings {
   xyAuth: 0 | 1 | 2;
   /** Code requests and logins a minute per client IP (PLATFORM_IP_RATE_LIMIT); per phone it is always 5. */
   ipRateLimit: number;
+  /** New accounts a minute per client IP (PLATFORM_SIGNUP_RATE_LIMIT); ten times that for the whole platform. */
+  signupRateLimit: number;
 }
 
 export interface PlatformContext {

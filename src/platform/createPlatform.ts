@@ -22,6 +22,7 @@ import { seedNewDataDirApart } from './seed/seedApart.ts';
 import { seedIfEmpty } from './seed/seedIfEmpty.ts';
 import { retirePublishedDemoPassword } from './seed/seedMemberPasswords.ts';
 import { IP_RATE_LIMIT } from './identity/rateLimit.ts';
+import { ACCOUNT_CREATION_LIMIT } from './identity/members.ts';
 import { notifyCacheDrop } from './shape/cacheEvents.ts';
 import { createLiveSocket, type LiveSocket } from './socket/attachLiveSocket.ts';
 import { startLiveFanout } from './socket/liveFanout.ts';
@@ -113,6 +114,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       publicOrigin,
       xyAuth: xyAuthSetting(process.env.PLATFORM_XY_AUTH),
       ipRateLimit: positiveSetting(process.env.PLATFORM_IP_RATE_LIMIT, IP_RATE_LIMIT),
+      signupRateLimit: positiveSetting(process.env.PLATFORM_SIGNUP_RATE_LIMIT, ACCOUNT_CREATION_LIMIT.perAddress),
     },
   });
 

@@ -3,9 +3,9 @@
  * openid is accepted only after this platform's own code exchange answered it (once per exchange),
  * other providers are refused, and new accounts are limited per address and overall.
  */
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rateEvents } from '../../src/platform/db/schema.ts';
-import { ACCOUNT_CREATION_LIMIT } from '../../src/platform/identity/members.ts';
+import { ACCOUNT_CREATION_LIMIT, accountCreationBuckets } from '../../src/platform/identity/members.ts';
 import { DEMO_WECHAT_USER } from '../../src/platform/identity/wechatOauth.ts';
 import { ssoCall, vouchForWechat } from './ssoClient.ts';
 import { describeOnEachBackend } from './startTestPlatform.ts';
@@ -109,4 +109,14 @@ describeOnEachBackend('third-party login needs proof', (p) => {
     // A member who already has an account logs in by code from the same address.
     expect((await ssoCall(p, 'loginByPhone', { devid: 'dev-phone', siteid: '1', phone: '13912353000', code: await codeFor('13912353000') }, { tamper: at })).body.code).toBe(1);
   }, 60_000);
+});
+
+describe('the sign-up limit is a setting (PLATFORM_SIGNUP_RATE_LIMIT): per address, and ten times that in all', () => {
+  it.each([
+    [undefined, 10, 100],
+    [3, 3, 30],
+    [1000, 1000, 10_000],
+  ])('%s → %i an address, %i in all', (setting, perAddress, overall) => {
+    expect(accountCreationBuckets('203.0.113.7', setting).map((bucket) => bucket.limit)).toEqual([perAddress, overall]);
+  });
 });

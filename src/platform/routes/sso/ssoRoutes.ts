@@ -25,7 +25,7 @@ const limits = (ctx: PlatformContext, action: 'code' | 'login', phone: string, i
 ];
 const wrongCredentials = () => ssoFail(SSO_ERRORS.nameOrPassword);
 /** Counts a new account against the per-address and overall limits; false when either is full. */
-const mayCreateAccount = (ctx: PlatformContext, ip: string) => takeAttempt(ctx.db, accountCreationBuckets(ip));
+const mayCreateAccount = (ctx: PlatformContext, ip: string) => takeAttempt(ctx.db, accountCreationBuckets(ip, ctx.settings.signupRateLimit));
 const deviceOf = (params: Params, c: { req: { header(name: string): string | undefined } }) => params.string(['devid', 'device'], '', 128) || (c.req.header('devid') ?? '').slice(0, 128);
 
 async function loggedIn(ctx: PlatformContext, memberId: number, device: string, provider?: string): Promise<SsoReply> {
