@@ -63,7 +63,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: cn('paper.nextLayout') }).click();
     await expect(page.locator('[data-paper-layout]')).toHaveAttribute('data-paper-layout', '02');
     const older = page.locator('.paper-dates a:not([aria-current])').first();
-    const date = (await older.textContent())!.trim();
+    // Dates read as SPEC §9 writes them (2024年05月31日); the machine-readable day is the same on both.
+    const date = (await older.locator('time').getAttribute('datetime'))!;
+    await expect(older).toHaveText(/^\d{4}年\d{2}月\d{2}日$/);
     await older.click();
     await expect(page.locator('.paper-heading time')).toHaveAttribute('datetime', date);
   });
