@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { createPlatform } from '../platform/createPlatform.ts';
-import { platformPrefixOf, PUBLIC_PLATFORM_PREFIXES } from '../platform/platformPrefixes.ts';
+import { isPublicPlatformPath } from '../platform/platformPrefixes.ts';
 import { shareBundledPlatformOrigin, shareBundledPlatformSettings } from '../config/serverEnv.ts';
 import { loopbackHosts, requestHostAllowed, type OriginPolicy } from '../config/siteOrigin.ts';
 import { discardRest, dropUntrustedForwarding, endAfterBody, hasRequestBody, COMMENT_BODY_LIMIT_BYTES } from './requestGuard.ts';
@@ -120,7 +120,7 @@ export async function startBundledPlatform(settings: BundledPlatformSettings, tr
       const url = req.url ?? '/';
       // The prefix is checked on the path as the platform will route it: the URL parser resolves
       // `..`, `%2e%2e` and `\`, so `/platform-media/../app_if/…` must not pass as media.
-      if (!platformPrefixOf(routedPath(url), PUBLIC_PLATFORM_PREFIXES)) return false;
+      if (!isPublicPlatformPath(routedPath(url), req.method)) return false;
       if (!requestHostAllowed(req.headers, policy)) {
         sendJsonError(res, 400);
         return true;

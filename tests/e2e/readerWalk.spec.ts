@@ -299,3 +299,13 @@ test('with JavaScript off no control is shown that cannot work: like, favourite,
   await expect(page.getByRole('button', { name: cn('comment.send') })).toBeVisible();
   await context.close();
 });
+
+test('commenters’ pictures load: the portrait address a browser is given answers on the public port', async ({ page }) => {
+  await page.goto(routeUrl('commentAll', [1001, 0], { lang: 'cn' }));
+  const avatars = page.locator('img.comment-avatar');
+  expect(await avatars.count()).toBeGreaterThan(0);
+  for (const avatar of (await avatars.all()).slice(0, 5)) {
+    await avatar.scrollIntoViewIfNeeded();
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  }
+});

@@ -24,6 +24,8 @@ const API_REQUESTS: SimpleRequest[] = [
   { method: 'POST', path: '/analytics/sendRecord', ...form('x=1') },
   { method: 'POST', path: '/adv/event', ...form('x=1') },
   { path: '/mvod/config/common/info' },
+  { method: 'POST', path: '/app_if/amuc/api/member/getPortrait?uid=101', ...form('uid=101') },
+  { path: '/app_if/amuc/api/member/getPortrait/../../../../getConfig?appID=1' },
   { path: '/platform-admin/comments/pending', headers: [['Authorization', 'Bearer x']] },
   // Spelled so that a URL parser resolves them into an API group.
   { path: '/platform-media/../app_if/getConfig?appID=1&curVersions=1' },
@@ -52,6 +54,10 @@ describe('the public port', () => {
     const authorize = await request({ path: '/wx-open/connect/oauth2/authorize?appid=x' });
     expectSane(authorize, 'authorize');
     expect(authorize.status).not.toBe(404);
+    // A member's picture is the real platform's getPortrait address, which a browser loads as an image.
+    const portrait = await request({ path: '/app_if/amuc/api/member/getPortrait?uid=101' });
+    expect(portrait.status).toBe(302);
+    expect(portrait.header('location') ?? '').toMatch(/\/platform-media\//);
   });
 });
 

@@ -1,31 +1,36 @@
 import { describe, expect, test } from 'vitest';
 import { routedPath } from '../../../src/http/bundledPlatform.ts';
-import { platformPrefixOf, PUBLIC_PLATFORM_PREFIXES } from '../../../src/platform/platformPrefixes.ts';
+import { isPublicPlatformPath, platformPrefixOf } from '../../../src/platform/platformPrefixes.ts';
 
 /** What the public port may hand to the bundled platform: only media and the WeChat emulator, however the path is spelled (docs/decisions/138). */
-const CASES: [target: string, publicPrefix: string | undefined][] = [
-  ['/platform-media/images/a.jpg', '/platform-media'],
-  ['/platform-media/images/a.jpg?w=300', '/platform-media'],
-  ['/wx-open/connect/oauth2/authorize?appid=x', '/wx-open'],
-  ['/platform-media', '/platform-media'],
-  ['/platform-media/../app_if/getConfig', undefined],
-  ['/platform-media/%2e%2e/app_if/getConfig', undefined],
-  ['/platform-media/.%2E/sso-app/api/thirdLogin', undefined],
-  ['/platform-media\\..\\nis\\authinfo', undefined],
-  ['/wx-open/../platform-admin/comments/pending', undefined],
-  ['//platform-media/x', undefined],
-  ['/platform-mediax/images/a.jpg', undefined],
-  ['/app_if/getConfig', undefined],
-  ['/upload/consolidated/results', undefined],
-  ['/bigdata/pageView', undefined],
-  ['http://evil.example/platform-media/a.jpg', undefined],
-  ['*', undefined],
-  ['', undefined],
+const CASES: [target: string, method: string, reaches: boolean][] = [
+  ['/platform-media/images/a.jpg', 'GET', true],
+  ['/platform-media/images/a.jpg?w=300', 'GET', true],
+  ['/wx-open/connect/oauth2/authorize?appid=x', 'GET', true],
+  ['/platform-media', 'GET', true],
+  ['/app_if/amuc/api/member/getPortrait?uid=101', 'GET', true],
+  ['/app_if/amuc/api/member/getPortrait?uid=101', 'HEAD', true],
+  ['/app_if/amuc/api/member/getPortrait', 'POST', false],
+  ['/app_if/amuc/api/member/getPortraitX?uid=1', 'GET', false],
+  ['/app_if/amuc/api/member/getPortrait/../../../getConfig', 'GET', false],
+  ['/platform-media/../app_if/getConfig', 'GET', false],
+  ['/platform-media/%2e%2e/app_if/getConfig', 'GET', false],
+  ['/platform-media/.%2E/sso-app/api/thirdLogin', 'GET', false],
+  ['/platform-media\\..\\nis\\authinfo', 'GET', false],
+  ['/wx-open/../platform-admin/comments/pending', 'GET', false],
+  ['//platform-media/x', 'GET', false],
+  ['/platform-mediax/images/a.jpg', 'GET', false],
+  ['/app_if/getConfig', 'GET', false],
+  ['/upload/consolidated/results', 'GET', false],
+  ['/bigdata/pageView', 'POST', false],
+  ['http://evil.example/platform-media/a.jpg', 'GET', false],
+  ['*', 'GET', false],
+  ['', 'GET', false],
 ];
 
-describe('a public request reaches the platform only under a public prefix, as the platform routes it', () => {
-  test.each(CASES)('%s → %s', (target, expected) => {
-    expect(platformPrefixOf(routedPath(target), PUBLIC_PLATFORM_PREFIXES)).toBe(expected);
+describe('a public request reaches the platform only under a public prefix or address, as the platform routes it', () => {
+  test.each(CASES)('%s %s → %s', (target, method, expected) => {
+    expect(isPublicPlatformPath(routedPath(target), method)).toBe(expected);
   });
 });
 
