@@ -274,7 +274,7 @@ test('the first tap on 点赞 shows in the same frame on a slow network, before 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 });
   const like = page.locator('.article-actions [data-action="like"]');
   // The tap and the look at the button in one task: whatever shows, shows without waiting for anything.
-  const shown = await like.evaluate((button) => {
+  const shown = await like.evaluate((button: HTMLElement) => {
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     button.click();
     return { pending: button.hasAttribute('data-pending'), animation: getComputedStyle(button).animationName };
