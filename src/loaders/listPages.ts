@@ -11,6 +11,7 @@ import type { Person } from '../catalogue/responseSchemas.ts';
 import { failedToLoad, mapResult, valueOr, type Result } from '../catalogue/result.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
+import { loadHomeTabs } from './homePage.ts';
 
 export type ListSourceKind = 'column' | 'tag' | 'special' | 'module';
 
@@ -143,11 +144,23 @@ export interface LiveListPageData {
   failed: boolean;
 }
 
-/** The coming broadcasts (liveComing) and a live column's broadcasts (getLiveArticles, `?columnId=`). */
+/**
+ * The coming broadcasts (liveComing) and a live column's broadcasts (getLiveArticles, `?columnId=`).
+ * Without a column, the broadcasts running on home's first tab (its liveArticles, SPEC §3), so the
+ * page is never two previews and blank space.
+ */
 export async function loadLiveListPage(query: URLSearchParams): Promise<LiveListPageData> {
   const columnId = parseId(query.get('columnId'));
-  const [coming, lives] = await Promise.all([siteCatalogue.liveComing(), columnId ? siteCatalogue.getLiveArticles({ columnId }) : Promise.resolve(null)]);
+  const [coming, lives] = await Promise.all([siteCatalogue.liveComing(), columnId ? siteCatalogue.getLiveArticles({ columnId }) : homeLiveArticles()]);
   return { coming: valueOr(coming, []), lives: valueOr(lives, []), failed: !coming.ok && (!lives || !lives.ok) };
+}
+
+/** The running broadcasts of home's first tab (its liveArticles, whatever their module type); null without a tab. */
+async function homeLiveArticles(): Promise<Result<ArticleListItem[]> | null> {
+  const first = (await loadHomeTabs()).tabs[0];
+  if (!first) return null;
+  const feed = await siteCatalogue.getArticles({ columnId: first.columnId, page: 0, lastFileId: 0 });
+  return mapResult(feed, (page) => page.liveArticles);
 }
 
 function lastFileIdOf(query: URLSearchParams): number {

@@ -76,6 +76,8 @@ test('load more appends the next reports without repeating any', async ({ page }
 
 test('the coming lives open their live room, in preview', async ({ page }) => {
   await page.goto(routeUrl('moreLive'));
+  // Without a column the page also lists the broadcasts running on home, not only the previews.
+  await expect(page.locator('section[aria-labelledby="lives"] a').filter({ hasText: '云溪港新航线首航仪式' })).toBeVisible();
   const coming = page.locator('.coming a').first();
   await expect(coming.locator('[data-live-badge]')).toHaveText(cn('msg.live.preview'));
   await coming.click();
