@@ -78,6 +78,12 @@ export function createArticleActions(input: { id: number; initialPraise: number;
   let seq = 0;
   let started: Promise<void> | null = null;
   const toast = (key: Toast['key'], login = false) => $state.setKey('toast', { key, login, seq: ++seq });
+  /** A like and a favourite are independent: one in flight never drops a tap on the other. `busy` is either. */
+  const pending = { like: false, favourite: false };
+  const settled = (action: keyof typeof pending) => {
+    pending[action] = false;
+    $state.setKey('busy', pending.like || pending.favourite);
+  };
 
   /** This reader's state: remembered likes, live counts, and whether they keep the article. */
   async function load(): Promise<void> {
@@ -104,12 +110,13 @@ export function createArticleActions(input: { id: number; initialPraise: number;
       // start() reads the remembered likes before its first await: a liked article is known here.
       const startup = start();
       const state = $state.get();
-      if (state.busy) return;
+      if (pending.like) return;
       if (state.liked) return toast('msg.alreadyLiked');
+      pending.like = true;
       $state.set({ ...state, busy: true, liked: true });
       await startup;
       const outcome = await api.like(id).catch((): LikeOutcome => 'failed');
-      $state.setKey('busy', false);
+      settled('like');
       const refused = (key: Toast['key'], login = false) => {
         $state.setKey('liked', false);
         toast(key, login);
@@ -132,11 +139,12 @@ export function createArticleActions(input: { id: number; initialPraise: number;
       const wanted = !$state.get().favourited;
       await start();
       const state = $state.get();
-      if (state.busy) return;
+      if (pending.favourite) return;
       if (state.favourited === wanted) return;
+      pending.favourite = true;
       $state.set({ ...state, busy: true, favourited: wanted });
       const outcome = await api.favourite(id, wanted).catch((): FavouriteOutcome => 'failed');
-      $state.setKey('busy', false);
+      settled('favourite');
       if (outcome === 'loginRequired' || outcome === 'failed') {
         $state.setKey('favourited', state.favourited);
         return outcome === 'failed' ? toast('msg.error') : toast('msg.loginRequired', true);

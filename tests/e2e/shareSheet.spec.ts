@@ -118,13 +118,15 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('each target shows its service’s mark, an inline picture beside its name, not a symbol character', async ({ page }) => {
+test('each target shows its service’s mark, a picture beside its name, not a symbol character', async ({ page }) => {
   await page.goto(articleUrl(A.news));
   await openSheet(page);
   const targets = page.locator('.share-sheet .share-target');
   expect(await targets.count()).toBeGreaterThanOrEqual(3);
   for (const target of await targets.all()) {
-    await expect(target.locator('.share-target-icon svg')).toHaveCount(1);
+    const mark = target.locator('.share-target-icon img');
+    await expect(mark).toHaveCount(1);
+    await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect((await target.locator('.share-target-icon').textContent())?.trim()).toBe('');
     expect((await target.innerText()).trim()).not.toBe('');
   }

@@ -185,3 +185,26 @@ describe('the first tap on 点赞 shows at once', () => {
     expect(bar.$state.get()).toMatchObject({ liked, busy: false, praise });
   });
 });
+
+describe('a like in flight never drops a tap on the star, nor the other way round', () => {
+  it('both go out and both stay', async () => {
+    let answerLike: ((value: LikeOutcome) => void) | null = null;
+    const calls: string[] = [];
+    const slow: ArticleActionsApi = {
+      ...api('liked'),
+      hasFav: async () => false,
+      like: () => (calls.push('like'), new Promise((resolve) => (answerLike = resolve))),
+      favourite: async (_id, on) => (calls.push(on ? 'fav' : 'unfav'), on ? 'favourited' : 'unfavourited'),
+    };
+    const bar = createArticleActions({ id: 12, initialPraise: 0, api: slow, storage: memoryStorage() });
+    await bar.start();
+    const liking = bar.like();
+    await expect.poll(() => answerLike !== null).toBe(true);
+    await bar.favourite();
+    expect(bar.$state.get()).toMatchObject({ liked: true, favourited: true, busy: true });
+    answerLike!('liked');
+    await liking;
+    expect(calls).toEqual(['like', 'fav']);
+    expect(bar.$state.get()).toMatchObject({ liked: true, favourited: true, busy: false, praise: 6 });
+  });
+});
