@@ -146,20 +146,25 @@ export interface LiveListPageData {
 
 /**
  * The coming broadcasts (liveComing) and a live column's broadcasts (getLiveArticles, `?columnId=`).
- * Without a column, the broadcasts running on home's first tab (its liveArticles, SPEC §3), so the
+ * Without a column, the broadcasts running on home's first tab (getArticlesNew's liveArticles), so the
  * page is never two previews and blank space.
  */
 export async function loadLiveListPage(query: URLSearchParams): Promise<LiveListPageData> {
   const columnId = parseId(query.get('columnId'));
   const [coming, lives] = await Promise.all([siteCatalogue.liveComing(), columnId ? siteCatalogue.getLiveArticles({ columnId }) : homeLiveArticles()]);
-  return { coming: valueOr(coming, []), lives: valueOr(lives, []), failed: !coming.ok && (!lives || !lives.ok) };
+  const comingList = valueOr(coming, []);
+  // A preview among the column's lives is already listed with the coming ones.
+  const comingIds = new Set(comingList.map((live) => live.fileId));
+  const liveList = valueOr(lives, []).filter((item) => !comingIds.has(item.fileId));
+  return { coming: comingList, lives: liveList, failed: !coming.ok && (!lives || !lives.ok) };
 }
 
 /** The running broadcasts of home's first tab (its liveArticles, whatever their module type); null without a tab. */
 async function homeLiveArticles(): Promise<Result<ArticleListItem[]> | null> {
   const first = (await loadHomeTabs()).tabs[0];
   if (!first) return null;
-  const feed = await siteCatalogue.getArticles({ columnId: first.columnId, page: 0, lastFileId: 0 });
+  // getArticlesNew is the list call that carries a column's running lives (PLATFORM.md §5).
+  const feed = await siteCatalogue.getArticlesNew({ columnId: first.columnId, page: 0 });
   return mapResult(feed, (page) => page.liveArticles);
 }
 
