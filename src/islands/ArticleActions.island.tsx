@@ -10,7 +10,7 @@ import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
-import { createArticleActions, type ArticleActionsApi } from '../stores/articleActions.ts';
+import { createArticleActions, praiseCountLabel, type ArticleActionsApi } from '../stores/articleActions.ts';
 import { readerContext } from '../browser/readerContext.ts';
 import { hostAppBridge, loginHref, readerForPage } from '../browser/readerApi.ts';
 import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
@@ -87,7 +87,8 @@ function ArticleActions(props: Props) {
     return () => clearTimeout(timer);
   }, [state.toast, controller]);
 
-  const likeLabel = props.showPraiseCount && state.praise > 0 ? `${t('article.like')} ${state.praise}` : t('article.like');
+  const count = praiseCountLabel(state.praise, props.showPraiseCount);
+  const likeLabel = count ? `${t('article.like')} ${count}` : t('article.like');
 
   return (
     <>

@@ -5,6 +5,7 @@
  * testable without a browser. Liked ids are remembered in localStorage and the server's answer is
  * honoured too: a refused praise also counts as liked. An anonymous reader is offered the login.
  */
+import { countFormat } from '../lib/countFormat.ts';
 import { map } from 'nanostores';
 
 export interface ArticleCounts {
@@ -157,3 +158,8 @@ export function createArticleActions(input: { id: number; initialPraise: number;
 }
 
 export type ArticleActionsController = ReturnType<typeof createArticleActions>;
+
+/** The count beside 点赞 (SPEC §8/§9): capped as `999+`; null when counts are not shown or there are none. */
+export function praiseCountLabel(praise: number, shown: boolean): string | null {
+  return shown && praise > 0 ? countFormat(praise) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createArticleActions, LIKED_KEY, type ArticleActionsApi, type FavouriteOutcome, type LikeOutcome } from '../../../src/stores/articleActions.ts';
+import { createArticleActions, LIKED_KEY, praiseCountLabel, type ArticleActionsApi, type FavouriteOutcome, type LikeOutcome } from '../../../src/stores/articleActions.ts';
 import { articleRequestFrom, parseArticleId } from '../../../src/loaders/loadArticlePage.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -206,5 +206,18 @@ describe('a like in flight never drops a tap on the star, nor the other way roun
     await liking;
     expect(calls).toEqual(['like', 'fav']);
     expect(bar.$state.get()).toMatchObject({ liked: true, favourited: true, busy: false, praise: 6 });
+  });
+});
+
+describe('the count beside 点赞 is capped as SPEC §9 caps badge counts', () => {
+  it.each<[number, boolean, string | null]>([
+    [0, true, null],
+    [5, true, '5'],
+    [999, true, '999'],
+    [1000, true, '999+'],
+    [123_456, true, '999+'],
+    [5, false, null],
+  ])('%i shown %s → %s', (praise, shown, label) => {
+    expect(praiseCountLabel(praise, shown)).toBe(label);
   });
 });
