@@ -43,7 +43,6 @@ export interface PlatformOptions {
 
 export interface Platform {
   app: Hono;
-  prefixes: string[];
   context: PlatformContext;
   /** The live socket's upgrade handler for the HTTP server that carries the platform (created once, on first call). */
   liveSocket(): LiveSocket;
@@ -51,8 +50,6 @@ export interface Platform {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
-
-export const PLATFORM_PREFIXES = ['/app_if', '/nis', '/sso-app', '/wx-open', '/adv', '/mvod', '/upload', '/analytics', '/bigdata', '/platform-media', '/platform-admin'];
 
 /** The demo's WeChat signing input: PLATFORM.md's official test ticket, so signatures can be checked by hand. */
 const DEMO_JSAPI_TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
@@ -149,7 +146,6 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   let socket: LiveSocket | undefined;
   return {
     app,
-    prefixes: PLATFORM_PREFIXES,
     context,
     liveSocket() {
       socket ??= createLiveSocket({ context });

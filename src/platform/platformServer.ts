@@ -6,7 +6,8 @@ import { logLevelFrom } from '../config/serverEnv.ts';
 import { createDrain } from '../http/drain.ts';
 import { createOperations, createReadiness, memoised, withTimeout } from '../http/operations.ts';
 import { createLogger, createRequestLog, platformRouteLabel } from '../http/requestLog.ts';
-import { createPlatform, PLATFORM_PREFIXES } from './createPlatform.ts';
+import { createPlatform } from './createPlatform.ts';
+import { PLATFORM_PREFIXES } from './platformPrefixes.ts';
 import { attachLiveSocket } from './socket/attachLiveSocket.ts';
 
 const started = performance.now();

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { metrics } from '../../../src/config/metrics.ts';
 import { ROUTES, SITE_ENDPOINTS } from '../../../src/routes.ts';
-import { PLATFORM_PREFIXES } from '../../../src/platform/createPlatform.ts';
+import { PLATFORM_PREFIXES } from '../../../src/platform/platformPrefixes.ts';
 import { FIXED_ROUTE_LABELS, createLogger, createRequestLog, loggedPath, methodLabel, platformRouteLabel, requestIdOf, siteRouteLabel, statusClass } from '../../../src/http/requestLog.ts';
 
 const BASE = '/app/template/displayTemplate/news';
