@@ -197,8 +197,11 @@ test("a liked and kept article, reloaded: the first tap shows the reader's own s
   const keep = page.locator('[data-action="favourite"]');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // The heart fills before the platform answers; the like is taken (and remembered) when it says so.
+  await expect(page.locator('.action-toast')).toContainText(cn('msg.likeSuccess'));
   await keep.click();
   await expect(keep).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.action-toast')).toContainText(cn('msg.favAdded'));
   await page.reload();
   // The server's HTML is the same for every reader; the reader taps the empty star they see.
   await keep.click();
