@@ -22,6 +22,7 @@ import { BODY_BUSY_HEADERS, sendErrorPage, sendJsonError } from './http/errorPag
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
 import { trimPageCsp } from './http/pageCsp.ts';
+import { createSheetReader, placeFirstScreenStyles } from './http/firstScreenStyles.ts';
 import { correctReasonPhrase } from './http/statusLine.ts';
 import { createRenderGate } from './http/renderGate.ts';
 import { bytesToReserve, createBodyBudget, releaseWhenAnswered, type BodyBudget } from './http/bodyBudget.ts';
@@ -45,6 +46,8 @@ preferProductionBuilds();
 digestSmallInputsSynchronously();
 const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `file://${distDir}`).href)) as { handler: NodeHandler };
 const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
+const assetsPrefix = `${BASE_PATH}/_astro/`;
+const readSheet = createSheetReader(`${distDir}client/_astro`, assetsPrefix);
 
 // One JSON log line per request (docs/decisions/130), the bundled platform's internal port included.
 const track = createRequestLog({ logger: createLogger(env.logLevel), trustProxy: policy.trustProxy, routeOf: (url) => siteRouteLabel(url, PLATFORM_PREFIXES), metrics: metrics() });
@@ -148,13 +151,23 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, recor
   }
 }
 
+/** A rendered page as it is sent: its first screen's styles inline, its CSP cut to what it runs. */
+function settlePage(res: http.ServerResponse, body: Buffer): Buffer {
+  if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return body;
+  const placed = placeFirstScreenStyles(body.toString('utf8'), assetsPrefix, readSheet);
+  const page = placed.inlineStyle === null ? body : Buffer.from(placed.html);
+  trimPageCsp(res, page, placed.inlineStyle);
+  return page;
+}
+
 /** Renders through Astro; done when the response is sent or the client has gone. */
 function render(req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null): Promise<void> {
   // A reader who left while the request waited for its turn gets nothing rendered.
   if (res.destroyed || req.socket.destroyed) return Promise.resolve();
-  // A page's CSP lists only its own inline scripts' hashes (docs/decisions/126). The micro-cache
-  // keeps what compressWhole finally sends: the compressed bytes, with their length.
-  compressWhole(req, res, { settle: (body) => trimPageCsp(res, body), onSent: cacheKey ? (body) => microCache!.keep(cacheKey, res, body) : undefined });
+  // The first screen's styles go inline (docs/decisions/145); a page's CSP lists only its own inline
+  // scripts' and style's hashes (126). The micro-cache keeps what compressWhole finally sends: the
+  // compressed bytes, with their length.
+  compressWhole(req, res, { settle: (body) => settlePage(res, body), onSent: cacheKey ? (body) => microCache!.keep(cacheKey, res, body) : undefined });
   correctReasonPhrase(res);
   return new Promise<void>((resolve, reject) => {
     res.once('close', () => resolve());

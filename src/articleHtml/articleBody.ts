@@ -71,6 +71,24 @@ export function articleBody(article: ArticleContent, options: { ownVideoPlayer?:
 const withOwnPlayer = new WeakMap<ArticleContent, ArticleBody>();
 const withoutOwnPlayer = new WeakMap<ArticleContent, ArticleBody>();
 
+/** Text characters before a picture that may still be on a phone's first screen under the article's head. */
+const FIRST_SCREEN_TEXT = 300;
+
+/**
+ * The body's first picture, when little text comes before it, is likely the page's largest paint
+ * (docs/decisions/145): it loads at once, first among pictures, instead of lazily after layout.
+ * Sanitised markup puts `loading="lazy"` on every picture.
+ */
+export function firstPictureEager(html: string): string {
+  const at = html.indexOf('<img ');
+  if (at === -1) return html;
+  const textBefore = html.slice(0, at).replace(/<[^>]*>|\s+/g, '').length;
+  if (textBefore > FIRST_SCREEN_TEXT) return html;
+  const end = html.indexOf('>', at);
+  const tag = html.slice(at, end);
+  return tag.includes(' loading="lazy"') ? html.slice(0, at) + tag.replace(' loading="lazy"', ' fetchpriority="high"') + html.slice(end) : html;
+}
+
 function buildArticleBody(article: ArticleContent, ownVideoPlayer: boolean): ArticleBody {
   const media = articleMedia(article);
   const resolved = resolveContentPlaceholders(article.content, {
@@ -80,7 +98,7 @@ function buildArticleBody(article: ArticleContent, ownVideoPlayer: boolean): Art
     video: ownVideoPlayer ? [] : media.video,
     alt: article.title,
   });
-  const html = article.content.trim() ? sanitiseArticleHtml(resolved.html) : '';
+  const html = article.content.trim() ? firstPictureEager(sanitiseArticleHtml(resolved.html)) : '';
   return {
     html,
     readingTime: readingTime(html),

@@ -1,4 +1,5 @@
 import { digestOnce } from '../config/digestMemo.ts';
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 
 /**
@@ -10,7 +11,9 @@ import type http from 'node:http';
  * every HTML response, where an article runs three of them. Here, once the whole page is in hand
  * (compressWhole holds it anyway), its own inline scripts and styles are hashed (a few KB of
  * constant build output, so each is hashed once: digestMemo.ts) and Astro's lists keep only those
- * hashes. Nothing is ever added: a script Astro did not list stays blocked.
+ * hashes. Nothing else is added: a script Astro did not list stays blocked. The one exception is
+ * the style the server itself writes from the build's stylesheets (firstScreenStyles.ts,
+ * docs/decisions/145), whose hash joins style-src.
  */
 
 /** Larger pages keep Astro's full lists (no page is near this). */
@@ -48,13 +51,14 @@ function scriptRuns(openTag: string): boolean {
 }
 
 const digestOf = (content: Buffer) => `'sha256-${digestOnce('sha256', content).toString('base64')}'`;
+/** Styles differ from page to page (the first screen's rules), so they are hashed without the memo, which keeps the build's constant scripts. */
+const styleDigestOf = (content: Buffer) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
 
-/** `directive` (e.g. `script-src …`) with only the hash sources in `used`; other sources stay. */
-function keepHashes(directive: string, used: ReadonlySet<string>): string {
-  return directive
-    .split(/\s+/)
-    .filter((token) => !/^'sha(256|384|512)-/i.test(token) || used.has(token))
-    .join(' ');
+/** `directive` (e.g. `script-src …`) with only the hash sources in `used`, and `added` after them; other sources stay. */
+function keepHashes(directive: string, used: ReadonlySet<string>, added: string[] = []): string {
+  const kept = directive.split(/\s+/).filter((token) => !/^'sha(256|384|512)-/i.test(token) || used.has(token));
+  const tail = kept.at(-1) === '' ? kept.pop() : undefined;
+  return [...kept, ...added.filter((hash) => !kept.includes(hash)), ...(tail === undefined ? [] : [tail])].join(' ');
 }
 
 /**
@@ -62,25 +66,25 @@ function keepHashes(directive: string, used: ReadonlySet<string>): string {
  * inline scripts and styles in `html`. Only sha256 hashes (Astro's default) are matched; a policy
  * in another algorithm is returned as it is.
  */
-export function trimPolicyToPage(policy: string, html: Uint8Array): string {
+export function trimPolicyToPage(policy: string, html: Uint8Array, ownStyle: string | null = null): string {
   if (html.byteLength > MAX_SCANNED_BYTES || /'sha(384|512)-/i.test(policy)) return policy;
   const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const scripts = new Set(inlineContents(body, 'script', scriptRuns).map(digestOf));
-  const styles = new Set(inlineContents(body, 'style', () => true).map(digestOf));
+  const styles = new Set(inlineContents(body, 'style', () => true).map(styleDigestOf));
   return policy
     .split(';')
     .map((part) => {
       const name = /^\s*([\w-]+)/.exec(part)?.[1]?.toLowerCase();
       if (name === 'script-src' || name === 'script-src-elem') return keepHashes(part, scripts);
-      if (name === 'style-src' || name === 'style-src-elem') return keepHashes(part, styles);
+      if (name === 'style-src' || name === 'style-src-elem') return keepHashes(part, styles, ownStyle === null ? [] : [styleDigestOf(Buffer.from(ownStyle))]);
       return part;
     })
     .join(';');
 }
 
-/** Sets a page response's CSP to its trimmed form, given the whole body about to be sent. */
-export function trimPageCsp(res: http.ServerResponse, body: Buffer): void {
+/** Sets a page response's CSP to its trimmed form, given the whole body about to be sent and the style the server wrote into it. */
+export function trimPageCsp(res: http.ServerResponse, body: Buffer, ownStyle: string | null = null): void {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string' || body.length === 0 || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
-  res.setHeader('content-security-policy', trimPolicyToPage(policy, body));
+  res.setHeader('content-security-policy', trimPolicyToPage(policy, body, ownStyle));
 }

@@ -1,4 +1,5 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { BASE_PATH, routeUrl } from '../../src/routes.ts';
@@ -44,11 +45,39 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
   { name: 'vote', url: routeUrl('activityVote', [DEMO_IDS.activities.vote, DEMO_IDS.votes.activity]), htmlBr: 8 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 80 * KB, reader: true },
 ];
 
+/**
+ * The first response (docs/decisions/145): what one round trip carries at the start of a
+ * connection (ten TCP segments, 14 KB), headers included, as the site sends it with brotli.
+ */
+const FIRST_ROUND_TRIP = 14 * KB;
+
+/** The bytes of one response on the wire: status line, headers and the body as sent. */
+function firstResponse(url: string, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } }, (res) => {
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += res.rawHeaders[i]!.length + res.rawHeaders[i + 1]!.length + 4;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve(bytes + Buffer.concat(chunks).length);
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The stylesheets a page's head links outside <noscript>: each one holds the first paint back. */
+function blockingStylesheets(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  return [...head.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1] ?? m[0]);
+}
+
 /** hls.js (light) loads only where the browser cannot play HLS itself; budgeted apart (ADR 031). */
 const HLS_FALLBACK_GZ = 120 * KB;
 
 const weigh = createPageWeigher('dist/client', BASE_PATH);
-const measured: Record<string, PageWeight & { jsOnOpenGz: number }> = {};
+const measured: Record<string, PageWeight & { jsOnOpenGz: number; firstResponse: number; blocking: string[] }> = {};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,7 +86,11 @@ for (const budget of BUDGETS) {
     if (budget.reader) await logIn(page, request);
     const response = await (budget.reader ? page.request : request).get(budget.url);
     expect(response.status()).toBe(200);
-    const weight = weigh(await response.text());
+    const html = await response.text();
+    const weight = weigh(html);
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const first = await firstResponse(`${test.info().project.use.baseURL}${budget.url}`, cookie);
+    const blocking = blockingStylesheets(html);
 
     // What a reader who only reads really downloads: every script file fetched while the page
     // opens and the browser goes idle (idle-time imports included), plus the inline module code.
@@ -74,7 +107,10 @@ for (const budget of BUDGETS) {
     await page.goto(budget.url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3500);
     const jsOnOpenGz = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) + weight.jsInline.gzip;
-    measured[budget.name] = { ...weight, jsOnOpenGz };
+    measured[budget.name] = { ...weight, jsOnOpenGz, firstResponse: first, blocking };
+
+    expect.soft(first, 'first response, brotli, headers included').toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+    expect.soft(blocking, 'stylesheets that hold the first paint back').toEqual([]);
 
     expect.soft(weight.html.br, 'HTML, brotli').toBeLessThanOrEqual(budget.htmlBr);
     expect.soft(weight.css.gzip, 'CSS, gzip').toBeLessThanOrEqual(budget.cssGz);
@@ -88,6 +124,8 @@ for (const budget of BUDGETS) {
 test.afterAll(() => {
   const rows = Object.entries(measured).map(([page, w]) => ({
     page,
+    'First response': w.firstResponse,
+    'Blocking requests': w.blocking.length,
     'HTML raw': w.html.raw,
     'HTML br': w.html.br,
     'CSS gz': w.css.gzip,

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
+import zlib, { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressWhole, preferredEncoding } from '../../../src/http/contentEncoding.ts';
+import { BROTLI_QUALITY, brotliForFirstRoundTrip, compressWhole, FIRST_ROUND_TRIP_BYTES, preferredEncoding } from '../../../src/http/contentEncoding.ts';
 
 describe('preferredEncoding', () => {
   const table: Array<[string | undefined, readonly ('br' | 'gzip')[] | undefined, string]> = [
@@ -37,7 +37,11 @@ describe('compressWhole', () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       // settle sees the whole body before compression and may still set a header (the page's CSP does).
-      compressWhole(req, res, { settle: (body) => res.setHeader('x-settled-bytes', String(body.length)) });
+      compressWhole(req, res, {
+        settle: (body) => {
+          res.setHeader('x-settled-bytes', String(body.length));
+        },
+      });
       const url = new URL(req.url ?? '/', 'http://x');
       const type = url.searchParams.get('type') ?? 'text/html; charset=utf-8';
       const body = url.pathname === '/small' ? '<p>hi</p>' : url.pathname === '/huge' ? 'x'.repeat(5 * 1024 * 1024) : page;
@@ -116,5 +120,40 @@ describe('compressWhole', () => {
     expect(headers['content-encoding']).toBeUndefined();
     expect(headers['transfer-encoding']).toBe('chunked');
     expect(body.length).toBe(5 * 1024 * 1024);
+  });
+});
+
+describe('a rendered page fits the first round trip when a second pass can make it (docs/decisions/145)', () => {
+  // Words from a small vocabulary compress like a page does: quality 5 finds more than quality 4.
+  let seed = 7;
+  const words = Array.from({ length: 9000 }, () => {
+    seed = (seed * 48271) % 2147483647;
+    return `w${seed % 1500}`;
+  });
+  const body = Buffer.from(`<p>${words.join(' ')}</p>`);
+  const atQuality = (quality: number) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_LGWIN]: Math.ceil(Math.log2(body.length + 16)),
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).length;
+  const q4 = atQuality(BROTLI_QUALITY.rendered);
+  const q5 = atQuality(BROTLI_QUALITY.kept);
+
+  it('the sample compresses better at the kept quality', () => {
+    expect(q5).toBeLessThan(q4);
+  });
+
+  it.each([
+    ['fits at the rendered quality: one pass', () => FIRST_ROUND_TRIP_BYTES - q4, () => q4],
+    ['fits only at the kept quality: the kept one', () => FIRST_ROUND_TRIP_BYTES - Math.ceil((q4 + q5) / 2), () => q5],
+    ['too far over for either: one pass', () => FIRST_ROUND_TRIP_BYTES - Math.floor(q4 / 1.3), () => q4],
+  ])('%s', (_name, head, expected) => {
+    const sent = brotliForFirstRoundTrip(body, head());
+    expect(sent.length).toBe(expected());
+    expect(brotliDecompressSync(sent).equals(body)).toBe(true);
   });
 });

@@ -51,6 +51,16 @@ describe('a page’s CSP keeps the hashes of its own inline scripts and styles (
     expect(directive(trimmed, 'script-src')).toBe(`script-src 'self' ${hashOf(RUNTIME)}`);
   });
 
+  it.each([
+    ['alone', `<style>${OTHER_STYLE}</style>`, [OTHER_STYLE]],
+    ['beside a style Astro listed', `<style>${ISLAND_STYLE}</style><style>${OTHER_STYLE}</style>`, [ISLAND_STYLE, OTHER_STYLE]],
+  ])('adds the hash of the style the server wrote itself (docs/decisions/145): %s', (_name, html, styles) => {
+    const own = 'h1{margin:0}';
+    const trimmed = trimPolicyToPage(ASTRO_POLICY.replace(hashOf(OTHER_STYLE), ''), page(`${html}<style>${own}</style>`), own);
+    expect(directive(trimmed, 'style-src')).toBe(["style-src 'self'", ...styles.filter((text) => text !== OTHER_STYLE).map((text) => hashOf(text)), hashOf(own)].join(' '));
+    expect(trimmed).not.toContain(hashOf(OTHER_STYLE));
+  });
+
   it('leaves every other directive and source as it was', () => {
     const policy = `default-src 'self';connect-src 'self' https: wss:;script-src 'self' 'strict-dynamic' ${hashOf(RUNTIME)} ${hashOf(LOADER)};script-src-elem 'self' ${hashOf(LOADER)};`;
     expect(trimPolicyToPage(policy, page(`<script>${RUNTIME}</script>`))).toBe(
