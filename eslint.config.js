@@ -1,5 +1,6 @@
 // ESLint: typescript-eslint's recommended rules everywhere, Astro's for .astro files, and React's
-// hook rules for the islands (the only React code). Import boundaries are dependency-cruiser's job
+// hook rules for the islands (the only React code), and our own rule that only islands hydrate
+// (eslint/, docs/decisions/150). Import boundaries are dependency-cruiser's job
 // (.dependency-cruiser.cjs), formatting Prettier's. See docs/decisions/060-lint-format-boundaries.md.
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
@@ -7,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import touchnews from './eslint/hydrateIslandsOnly.js';
 
 export default defineConfig(
   globalIgnores(['dist/', 'data/', 'reports/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/platform/db/migrations/']),
@@ -33,6 +35,12 @@ export default defineConfig(
     // Contract tests walk recorded and live platform answers freely, as a client of that JSON would.
     files: ['tests/platform/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Only islands hydrate, and islands only hydrate (docs/decisions/150).
+    files: ['src/**/*.{astro,ts,tsx,js,mjs}'],
+    plugins: { touchnews },
+    rules: { 'touchnews/hydrate-islands-only': 'error' },
   },
   {
     files: ['src/islands/**/*.{ts,tsx}'],

@@ -1,16 +1,12 @@
 /**
- * Server benchmark (`npm run bench`). The site server is pinned to core 0; autocannon — and the
- * bundled platform when it runs in its own process — to core 1, on loopback. For home and an
- * article, with the micro-cache off (every request renders) and on, and with the platform inside
- * the site's process (the default `npm start`) and apart from it (the site alone, as deployed
- * against the real platform), it prints req/s, p50/p99, the server's CPU ms per request read from
- * /proc, how busy the server's core was, and bytes per response. The floor rows replay each page's
- * recorded response (same headers, same compressed bytes) from a bare Node server on the same core.
- * Then RSS at idle and at 50 connections, and the live socket benchmark (scripts/bench/liveSocket.ts;
- * BENCH_ONLY=live runs it alone, BENCH_ONLY=ssr skips it). BENCH_ONLY=cluster measures the production
- * topology instead (scripts/bench/cluster.ts). BENCH_AGAINST={dir of another built
- * checkout} instead compares the two sites' uncached CPU per page, interleaved (bench/compareBuilds.ts).
- * A benchmark, not a test.
+ * Server benchmark (`npm run bench`; what it prints: README "Measuring"). The site server is pinned
+ * to one core and the load generator (and a separate platform) to the other, so the server's CPU
+ * per request is its own, whatever the load generator manages. The floor rows replay each page's
+ * recorded response from a bare Node server on the same core: what a page costs above them is
+ * rendering, not HTTP. BENCH_ONLY=live runs only the live socket benchmark, BENCH_ONLY=ssr skips
+ * it, BENCH_ONLY=cluster measures the production topology instead (bench/cluster.ts), and
+ * BENCH_AGAINST={dir of another built checkout} compares two builds interleaved
+ * (bench/compareBuilds.ts). A benchmark, not a test.
  */
 import { spawn } from 'node:child_process';
 import { routeUrl } from '../src/routes.ts';

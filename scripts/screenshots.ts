@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots`: a contact sheet of what a reader sees first on a phone. 30 routes, each in
- * Chinese light, Tibetan light and Chinese dark, at 360×740 on Debian's Chromium, written to
+ * `npm run screenshots`: a contact sheet of what a reader sees first on a phone. Each route of
+ * ROUTES in Chinese light, Tibetan light and Chinese dark, at 360×740 on Debian's Chromium, written to
  * reports/screenshots/ (one PNG per page and variant, and index.html to look at them side by side).
  *
  * It starts the built site on a fresh demo newsroom (run `npm run build` first), or reads the site
@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { PAGES } from '../tests/e2e/demoPages.ts';
 import { freshPaths, removePaths, spawnServer, stopServer, type RunningServer } from '../tests/hostile/serverProcess.ts';
 
-/** The routes on the sheet: every kind of page a reader meets, 30 of them. */
+/** The routes on the sheet: every kind of page a reader meets. */
 const ROUTES = [
   'home',
   'column',

@@ -1,7 +1,7 @@
 /**
  * Live socket benchmark (`npm run bench`, or alone: `node scripts/bench/liveSocket.ts`): one
- * platform process (`npm run platform`, pinned to core 0) holds BENCH_SOCKETS sockets (1,000)
- * subscribed to one live room while BENCH_REPORTS reports (50) are posted through the admin route;
+ * platform process (`npm run platform`, pinned to core 0) holds BENCH_SOCKETS sockets
+ * subscribed to one live room while BENCH_REPORTS reports are posted through the admin route;
  * prints delivery latency p50/p99 (admin POST sent → frame received, over every socket and report)
  * and the server's RSS (a second start, so the demo seed's memory peak is not counted). With DATABASE_URL or TEST_DATABASE_URL, then two processes on one
  * PostgreSQL database: reports posted through one reach the sockets on both. A benchmark, not a

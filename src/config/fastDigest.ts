@@ -7,10 +7,9 @@ const SYNC_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Astro's CSP hashes every stylesheet and script element of a route on every render with
- * `crypto.subtle.digest` (docs/decisions/114): ten or more digests per article page, each a trip
- * through Node's thread pool that costs some 50 µs for a few bytes of input. This makes small
- * digests synchronous with node:crypto — the same bytes, resolved in the same promise shape, in
- * about 2 µs. Other algorithms, other inputs and larger inputs go to the original. The inputs are
+ * `crypto.subtle.digest` (docs/decisions/114), each digest a trip through Node's thread pool that
+ * costs far more than hashing a few bytes. This makes small digests synchronous with node:crypto —
+ * the same bytes, resolved in the same promise shape. Other algorithms, other inputs and larger inputs go to the original. The inputs are
  * the build's own scripts and styles, the same on every page, so a digest is computed once
  * (digestMemo.ts, docs/decisions/128).
  */

@@ -140,7 +140,7 @@ export function serverEnv(): ServerEnv {
 /**
  * The built site is production code: React and the libraries it renders with choose their
  * production builds from NODE_ENV when first imported, so this runs before the Astro handler is
- * (their development builds cost about 1.6 ms of CPU per page). An explicit NODE_ENV wins.
+ * (their development builds cost CPU on every page: docs/decisions/114). An explicit NODE_ENV wins.
  */
 export function preferProductionBuilds(): void {
   process.env.NODE_ENV ??= 'production';

@@ -1,9 +1,8 @@
 /**
  * The comment box's rules (SPEC §5, docs/decisions/072), one implementation for the store (before
- * anything is sent) and the form Action (for readers without JavaScript and for anyone else): the
- * text must say something and stay within 1000 characters; at most 9 photos of at most 5 MB, each
- * a jpg/png/gif/bmp by its first bytes AND by its name. A renamed text file is caught by content,
- * a picture with a foreign name by its extension.
+ * anything is sent) and the form Action (for readers without JavaScript and for anyone else). A
+ * photo must be a picture by its first bytes AND by its name: a renamed text file is caught by
+ * content, a picture with a foreign name by its extension. The limits are the constants below.
  */
 export const COMMENT_MAX_CHARS = 1000;
 export const COMMENT_MAX_PHOTOS = 9;

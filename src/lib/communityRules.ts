@@ -3,7 +3,7 @@
  * post forms' stores and their Actions: which order a list asks for and what a question or a post
  * must be before it is sent (when load-more shows is listRules.ts's `nextCommunityPage`: that module
  * holds the route table, which the forms' islands must not load). Pictures follow the comment box's rules
- * (commentRules.ts): jpg/png/gif/bmp by content and name, at most 9 of at most 5 MB.
+ * (commentRules.ts).
  */
 import { photosProblem, type CommentProblem, type PhotoFacts } from './commentRules.ts';
 

@@ -22,15 +22,15 @@ export const PDFJS_STANDARD_FONTS = 'standard_fonts';
 /**
  * The standard font files shipped. With `useSystemFonts: true` pdf.js draws the 14 standard fonts
  * with the browser's fonts and fetches font data only for Symbol and ZapfDingbats (their glyphs
- * differ between systems): FoxitSymbol and FoxitDingbats, 46 KB, instead of the folder's 800 KB.
+ * differ between systems): FoxitSymbol and FoxitDingbats, a small part of the folder.
  */
 export const PDFJS_STANDARD_FONT_FILES: readonly string[] = ['FoxitSymbol.pfb', 'FoxitDingbats.pfb', 'LICENSE_FOXIT'];
 
 /**
  * The WebAssembly decoders, in this sub-folder (pdf.js's `wasmUrl`): OpenJPEG for JPEG 2000
  * (JPXDecode) images, as scanned layouts carry; JBIG2 for black-and-white scans; qcms for ICC
- * colour. Without them pdf.js leaves such images out. The JavaScript fallbacks pdf.js also ships
- * (470 KB) are not: every browser the site supports runs WebAssembly.
+ * colour. Without them pdf.js leaves such images out. The larger JavaScript fallbacks pdf.js also
+ * ships are not: every browser the site supports runs WebAssembly.
  */
 export const PDFJS_WASM = 'wasm';
 export const PDFJS_WASM_FILES: readonly string[] = [
@@ -44,5 +44,5 @@ export const PDFJS_WASM_FILES: readonly string[] = [
   'LICENSE_QCMS',
   'LICENSE_PDFJS_QCMS',
 ];
-/** The ICC profiles pdf.js converts CMYK with (`iccUrl`), the whole folder: one profile, 8 KB. */
+/** The ICC profiles pdf.js converts CMYK with (`iccUrl`), the whole folder (it is small). */
 export const PDFJS_ICCS = 'iccs';

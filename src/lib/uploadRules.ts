@@ -1,8 +1,8 @@
 /**
  * The rules for the files of a tip-off or a contribution, one implementation for the form (before
  * anything is sent), the Action and the tests; the platform checks everything again. Pictures keep
- * the comment box's rules (jpg/jpeg/png/gif/bmp, 5 MB); MP4 video and MP3/M4A audio may be 10 MB;
- * at most 9 files and 20 MB together. A file is what its first bytes say AND what its name says.
+ * the comment box's rules; video and audio have their own caps below. A file is what its first
+ * bytes say AND what its name says.
  */
 import { photoKindOf } from './commentRules.ts';
 
