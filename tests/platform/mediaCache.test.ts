@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaApp } from '../../src/platform/media/createMediaApp.ts';
+import { createMediaApp, servedFormat } from '../../src/platform/media/createMediaApp.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { describeOnEachBackend } from './startTestPlatform.ts';
 
@@ -99,5 +99,39 @@ describe('render cache limits', () => {
     const busy = answers.find((response) => response.status === 503)!;
     expect(busy.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(busy.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('a picture’s format follows what the browser takes (docs/decisions/145)', () => {
+  it.each([
+    ['jpg', 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'webp'],
+    ['png', 'image/webp,*/*', 'webp'],
+    ['jpg', 'image/webp;q=0, image/*', 'jpg'],
+    ['jpg', 'image/webp;q=0.0', 'jpg'],
+    ['jpg', 'image/webp;q=0.5', 'webp'],
+    ['jpg', 'image/*,*/*;q=0.8', 'jpg'],
+    ['jpg', undefined, 'jpg'],
+    ['gif', 'image/webp,*/*', 'gif'],
+    ['jpg', 'image/webpx', 'jpg'],
+  ] as const)('%s asked with Accept %s goes as %s', (requested, accept, served) => {
+    expect(servedFormat(requested, accept)).toBe(served);
+  });
+});
+
+describeOnEachBackend('media pictures in WebP', (p) => {
+  it('a known JPEG goes as WebP to a browser that takes it, as JPEG to one that does not, and says it varies', async () => {
+    const url = `${p.origin}/platform-media/images/act-601_800x450.jpg`;
+    const webp = await fetch(url, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('vary')).toBe('Accept');
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    expect(webpBytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const jpeg = await fetch(url, { headers: { accept: 'image/*' } });
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpeg.headers.get('vary')).toBe('Accept');
+    const jpegBytes = Buffer.from(await jpeg.arrayBuffer());
+    expect(jpegBytes[0]).toBe(0xff);
+    expect(webpBytes.length).toBeLessThan(jpegBytes.length);
   });
 });

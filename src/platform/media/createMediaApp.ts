@@ -34,6 +34,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
 const SANDBOXED_CSP = `${MEDIA_CSP}; sandbox`;
 
+/** Formats a picture may be sent in instead, when the browser accepts WebP (docs/decisions/145); gif keeps its animation. */
+const NEGOTIATED = new Set(['jpg', 'png']);
+
+/** The format to send a picture asked for as `requested`, given the request's Accept header. */
+export function servedFormat(requested: 'jpg' | 'png' | 'gif' | 'webp', accept: string | undefined): 'jpg' | 'png' | 'gif' | 'webp' {
+  if (!NEGOTIATED.has(requested)) return requested;
+  const takesWebp = (accept ?? '').split(',').some((part) => {
+    const [type = '', ...params] = part.split(';');
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+    return type.trim().toLowerCase() === 'image/webp' && (q === undefined || Number(q) > 0);
+  });
+  return takesWebp ? 'webp' : requested;
+}
+
 export interface MediaOptions {
   /**
    * The picture files (`key_WxH.ext`) the platform hands out (knownImages.ts). Anything else is
@@ -75,13 +89,18 @@ export function createMediaApp(mediaDir: string, options: MediaOptions): Hono {
     });
     if (!known) return busy();
     if (!known.has(file)) return c.text('not found', 404);
-    let body = await cache.read(file);
+    // A JPEG or PNG goes as WebP to a browser that says it takes it: the same picture in fewer bytes.
+    const format = servedFormat(match[4] as 'jpg', c.req.header('accept'));
+    const name = `${match[1]}_${match[2]}x${match[3]}.${format}`;
+    let body = await cache.read(name);
     if (!body) {
-      const rendering = cache.render(file, async () => new Uint8Array(await renderDemoImage({ key: match[1]!, w: Number(match[2]), h: Number(match[3]), format: match[4] as 'jpg' })));
+      const rendering = cache.render(name, async () => new Uint8Array(await renderDemoImage({ key: match[1]!, w: Number(match[2]), h: Number(match[3]), format })));
       if (rendering === 'busy') return busy();
       body = await rendering;
     }
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': TYPES[path.extname(file)]!, 'cache-control': IMMUTABLE });
+    const headers: Record<string, string> = { 'content-type': TYPES[`.${format}`]!, 'cache-control': IMMUTABLE };
+    if (NEGOTIATED.has(match[4]!)) headers.vary = 'Accept';
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
   for (const folder of ['video', 'audio', 'h5'] as const) {
