@@ -4,8 +4,9 @@
  * Astro links each page's stylesheets from its head, and the browser paints nothing until it has
  * fetched them all: one more round trip after the HTML. Here, once the whole page is in hand, the
  * rules that style what comes first on the page move into one inline `<style>`, and the page's
- * stylesheets are linked again at the end of the body, in their order, where they block nothing
- * painted before them and are cached for the next page. The cascade ends as the build wrote it:
+ * stylesheets are linked again at the end of the body, in their order and at low priority (the
+ * first screen's pictures go first), where they block nothing painted before them and are cached
+ * for the next page. The cascade ends as the build wrote it:
  * the linked sheets repeat every rule, the inlined ones included, in the original order.
  *
  * A rule is the first screen's when one of its selectors names only classes and scope attributes
@@ -205,7 +206,7 @@ export function placeFirstScreenStyles(
     out += head.slice(at, link.index) + (i === 0 ? `<style>${inlineStyle}</style>` : '');
     at = link.index + link[0].length;
   });
-  const later = links.map((link) => link[0]).join('');
+  const later = links.map((link) => link[0].replace('<link ', '<link fetchpriority="low" ')).join('');
   return { html: out + html.slice(at, bodyEnd) + later + html.slice(bodyEnd), inlineStyle };
 }
 

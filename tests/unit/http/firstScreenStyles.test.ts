@@ -80,6 +80,7 @@ describe('placing a page’s styles', () => {
   const sheets: Record<string, string> = { 'base.css': 'body{margin:0}.top{color:red}.foot{color:blue}', 'list.css': '.item{padding:0}.item:not(.open){height:1px}' };
   const read = (href: string) => (href.startsWith(prefix) && sheets[href.slice(prefix.length)] !== undefined ? parseSheet(sheets[href.slice(prefix.length)]!) : null);
   const links = `<link rel="stylesheet" href="${prefix}base.css"><link rel="stylesheet" href="${prefix}list.css">`;
+  const later = links.replaceAll('<link ', '<link fetchpriority="low" ');
   const page = (head: string, body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}<title>t</title></head><body>${body}</body></html>`;
 
   it('inlines the first screen’s rules where the first link stood, and links every sheet at the end of the body', () => {
@@ -87,7 +88,7 @@ describe('placing a page’s styles', () => {
     const placed = placeFirstScreenStyles(html, prefix, read);
     expect(placed.inlineStyle).toBe('body{margin:0}.top{color:red}');
     expect(placed.html).toBe(
-      page(`<style>body{margin:0}.top{color:red}</style>`, `<header class="top">${'新闻'.repeat(400)}</header><ul><li class="item">x</li></ul><footer class="foot">f</footer>${links}`),
+      page(`<style>body{margin:0}.top{color:red}</style>`, `<header class="top">${'新闻'.repeat(400)}</header><ul><li class="item">x</li></ul><footer class="foot">f</footer>${later}`),
     );
   });
 
