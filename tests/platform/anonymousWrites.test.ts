@@ -10,7 +10,7 @@ import { ANONYMOUS_VOTE_RATE, DEVICES_PER_ADDRESS, VOTE_MESSAGES } from '../../s
 import { memberTokens, praises, voteOptions } from '../../src/platform/db/schema.ts';
 import { ANONYMOUS_TOKEN_LIFETIME_MS, EXPIRED_SWEEP_BATCH, openSession } from '../../src/platform/identity/memberSessions.ts';
 import { ANONYMOUS_LIMITS, TOO_FREQUENT } from '../../src/platform/identity/rateLimit.ts';
-import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/interactionRoutes.ts';
+import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/praiseRoutes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { anonymousToken, fromAddress } from './anonymousClient.ts';
 import { q, TOKEN_EXPIRED } from './memberClient.ts';

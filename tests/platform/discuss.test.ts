@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { comments, reports, sites } from '../../src/platform/db/schema.ts';
 import { IMAGE_TYPE_REFUSED, TOO_MANY_IMAGES } from '../../src/platform/comments/commentImages.ts';
 import { COMMENT_TOO_LONG, EMPTY_COMMENT, SENSITIVE_COMMENT } from '../../src/platform/comments/commentText.ts';
-import { COMMENT_NEEDS_LOGIN, COMMENT_TOO_FAST, DISCUSS_CLOSED, NO_SUCH_PARENT, NO_SUCH_TARGET } from '../../src/platform/routes/base/discussWriteRoutes.ts';
+import { COMMENT_NEEDS_LOGIN, COMMENT_TOO_FAST, DISCUSS_CLOSED, NO_SUCH_PARENT, NO_SUCH_TARGET } from '../../src/platform/routes/base/commentRoutes.ts';
 import { IMAGE_POLYGLOT, IMAGE_UNREADABLE } from '../../src/platform/media/imageChecks.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { loginAs, q, TOKEN_EXPIRED } from './memberClient.ts';

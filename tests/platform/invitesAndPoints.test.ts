@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { inviteCodes, inviteRecords, pointRecords } from '../../src/platform/db/schema.ts';
-import { scoreSign } from '../../src/platform/routes/base/pointsRules.ts';
+import { scoreSign } from '../../src/platform/points/pointRules.ts';
 import { loginAs, q } from './memberClient.ts';
 import { corpus, describeOnEachBackend } from './startTestPlatform.ts';
 

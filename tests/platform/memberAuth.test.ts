@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { xyAuthSetting } from '../../src/platform/createPlatform.ts';
 import { memberTokens, praises } from '../../src/platform/db/schema.ts';
 import { decryptField, key1, key2 } from '../../src/platform/http/tripleDes.ts';
-import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/interactionRoutes.ts';
+import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/praiseRoutes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { expireAccess, loginAs, md5, q, TOKEN_EXPIRED } from './memberClient.ts';
 import { ssoCall, vouchForWechat } from './ssoClient.ts';

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
-import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/interactionRoutes.ts';
+import { PRAISE_NEEDS_READER } from '../../src/platform/routes/base/praiseRoutes.ts';
 import { anonymousToken, fromAddress } from './anonymousClient.ts';
 import { describeOnEachBackend } from './startTestPlatform.ts';
 

@@ -6,6 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Hono, type Context } from 'hono';
 import { uploadOwners, uploads } from '../db/schema.ts';
+import { mountNotFound } from '../http/mountRoutes.ts';
 import { clientIp } from '../http/ssoHttp.ts';
 import { checkImage } from '../media/imageChecks.ts';
 import { MEDIA_CAP_BYTES, MEDIA_HEAD_BYTES, MEDIA_TYPE_REFUSED, sniffImage, sniffMedia, type MediaKind } from '../media/mediaKinds.ts';
@@ -147,6 +148,6 @@ export function createUploadApp(ctx: PlatformContext, options: UploadOptions = {
 
   app.post('/minio/upload', (c) => upload(c));
   app.post('/consolidated/results', (c) => results(c.req.raw, ctx.originFor(c)));
-  app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
+  mountNotFound(app);
   return app;
 }

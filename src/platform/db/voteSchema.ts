@@ -1,9 +1,39 @@
-/**
- * The tables that make votes and verify codes exactly-once (docs/decisions/096, 097). Re-exported
- * by schema.ts, so drizzle-kit and the database see one schema.
- */
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { ms } from './schemaColumns.ts';
+/** Votes: their questions, options and records, and the tables that make votes and verify codes exactly-once (docs/decisions/096, 097). Re-exported by schema.ts. */
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { extra, ms } from './schemaColumns.ts';
+
+export const votes = pgTable('votes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  endTime: ms('end_time').notNull(),
+  needLogin: boolean('need_login').notNull().default(false),
+  extra: extra(),
+});
+
+export const voteQuestions = pgTable('vote_questions', {
+  id: integer('id').primaryKey(),
+  voteId: integer('vote_id').notNull(),
+  name: text('name').notNull(),
+  qtype: integer('qtype').notNull().default(0),
+  selectLimited: integer('select_limited').notNull().default(1),
+});
+
+export const voteOptions = pgTable('vote_options', {
+  id: integer('id').primaryKey(),
+  questionId: integer('question_id').notNull(),
+  name: text('name').notNull(),
+  pic: text('pic').notNull().default(''),
+  count: integer('count').notNull().default(0),
+  extra: extra(),
+});
+
+export const voteRecords = pgTable('vote_records', {
+  id: serial('id').primaryKey(),
+  voteId: integer('vote_id').notNull(),
+  optionId: integer('option_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
 
 /**
  * Votes used per voter, vote and period (the day for a daily limit, 0 for a whole-vote limit). A

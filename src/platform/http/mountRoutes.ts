@@ -32,6 +32,11 @@ export interface MountOptions {
   jsonpParam?: string;
 }
 
+/** A path no route answers: the platform's 接口不存在 in its usual envelope, as a 404. */
+export function mountNotFound(app: Hono): void {
+  app.notFound((c) => c.json({ status: -1, message: '接口不存在', data: {} }, 404));
+}
+
 const CALLBACK = /^[A-Za-z_$][\w$.]{0,63}(\[\d{1,4}\])?$/;
 
 export function mountRoutes(app: Hono, ctx: PlatformContext, routes: RouteDef[], options: MountOptions = {}): void {

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { activities, activitySignups } from '../../db/schema.ts';
-import { envelope } from '../../http/envelope.ts';
+import { envelope, type Reply } from '../../http/envelope.ts';
 import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
 import { LOGIN_FIRST, namesOtherMember, NOT_YOUR_ACCOUNT } from '../../identity/readerClaim.ts';
 import { activityDetail, activityListItem, entries, loadActivity, signedCount } from '../../activity/activityShape.ts';
 import { shownTime } from '../../activity/activityClock.ts';
+import { signUp } from '../../activity/signups.ts';
 import { formatTime } from '../../shape/formatTime.ts';
 import { PAGE_SIZE } from '../../shape/pageOf.ts';
 import { ACTIVITY_CATS } from '../../seed/seedActivities.ts';
@@ -21,9 +22,23 @@ async function signedCounts(request: RouteRequest, ids: number[]): Promise<Map<n
 }
 
 /**
- * The reading half of activities (PLATFORM.md §5.1): activityCats, activityList (20 a page, the
- * `lastFileId` rule), activityDetail, entryList and myActivityList. Sign-ups are in
- * activitySignupRoutes.ts, vouchers and charge-off in voucherRoutes.ts.
+ * saveActivity and activityRegist (PLATFORM.md §4.1, §5.1): the accesstoken's member signs up. The
+ * answer is never wrapped: `{success, message}` (plus `registCode` on success), whatever
+ * curVersions says, exactly as recorded ("请不要重复报名", "活动名额已满，请下次再来").
+ */
+async function register(request: RouteRequest): Promise<Reply> {
+  const { params, reader, ctx } = request;
+  if (reader.memberId === null) return envelope.raw({ success: false, message: LOGIN_FIRST });
+  if (namesOtherMember(params, reader.memberId)) return envelope.raw({ success: false, message: NOT_YOUR_ACCOUNT });
+  const activityId = params.id(['fileId', 'fileID', 'activityID', 'activityId', 'id']);
+  return envelope.raw(await signUp(ctx, activityId, reader.memberId, params));
+}
+
+/**
+ * Activities (PLATFORM.md §5.1): activityCats, activityList (20 a page, the `lastFileId` rule),
+ * activityDetail, entryList and myActivityList, and the sign-up (saveActivity, activityRegist).
+ * Vouchers and charge-off are in voucherRoutes.ts, the activity's vote in baseVoteRoutes.ts and
+ * ../nis/nisVoteRoutes.ts.
  */
 export const activityRoutes: RouteDef[] = [
   { path: '/activityCats', handler: () => envelope.ok(ACTIVITY_CATS) },
@@ -93,4 +108,6 @@ export const activityRoutes: RouteDef[] = [
       });
     },
   },
+  { path: '/saveActivity', methods: ['POST'], handler: register },
+  { path: '/activityRegist', methods: ['POST'], handler: register },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentCache } from '../../src/platform/shape/ContentCache.ts';
+import { ContentCache } from '../../../src/platform/shape/ContentCache.ts';
 
 /** The platform's content cache holds what requests name, so it must stay bounded whatever they name. */
 describe('ContentCache', () => {

@@ -1,6 +1,6 @@
 /** Charge-off codes and verify keys (docs/decisions/140): unit tests, no database. */
 import { describe, expect, it } from 'vitest';
-import { activityVerifyKey, base32, isActivityVerifyKey, newRegistCode } from '../../src/platform/activity/voucherCodes.ts';
+import { activityVerifyKey, base32, isActivityVerifyKey, newRegistCode } from '../../../src/platform/activity/voucherCodes.ts';
 
 describe('voucher codes', () => {
   it.each([

@@ -12,7 +12,7 @@ const voteIdOf = ({ params }: RouteRequest) => params.id(['voteID', 'voteId', 'i
  * no payload encryption, so only for votes without a verify code), voteCount and voteResult.
  * Counting goes through the same recordVote as the nis service: once per submission, within the limit.
  */
-export const voteRoutes: RouteDef[] = [
+export const baseVoteRoutes: RouteDef[] = [
   {
     path: '/vote',
     methods: ['POST'],

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { resetPlatformData } from '../../src/platform/createPlatform.ts';
-import { openDatabase, type PlatformDb } from '../../src/platform/db/openDatabase.ts';
+import { resetPlatformData } from '../../../src/platform/createPlatform.ts';
+import { openDatabase, type PlatformDb } from '../../../src/platform/db/openDatabase.ts';
 
 /**
  * ADR 011: the demo newsroom is the same on every run. Seeds two fresh PGlite directories and

@@ -6,7 +6,7 @@ import { endSession } from '../../identity/memberSessions.ts';
  * is the member's login token, not the app's). It ends the login on that device: the login token,
  * and the access and refresh tokens issued with it, stop working at once.
  */
-export const ssoLogoutRoutes: SsoRouteDef[] = [
+export const logoutRoutes: SsoRouteDef[] = [
   {
     path: '/api/logout',
     async handler({ params, ctx, c }) {

@@ -62,7 +62,7 @@ async function oauthLogin(ctx: PlatformContext, params: Params, device: string, 
   return loggedIn(ctx, member.id, device, provider);
 }
 
-export const ssoRoutes: SsoRouteDef[] = [
+export const loginRoutes: SsoRouteDef[] = [
   {
     // No SMS service: the code goes to the platform log and `npm run admin -- phone-code <phone>` (docs/decisions/070).
     path: '/api/sendCode',

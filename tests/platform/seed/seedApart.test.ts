@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/platform/db/openDatabase.ts';
-import { sites } from '../../src/platform/db/schema.ts';
-import { seedNewDataDirApart } from '../../src/platform/seed/seedApart.ts';
+import { openDatabase } from '../../../src/platform/db/openDatabase.ts';
+import { sites } from '../../../src/platform/db/schema.ts';
+import { seedNewDataDirApart } from '../../../src/platform/seed/seedApart.ts';
 
 /**
  * ADR 117: the servers seed a new PGlite directory in a child process, so the seed's memory leaves

@@ -4,10 +4,10 @@
  * missed one. No database: the payloads and the caches only.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlatformDb } from '../../src/platform/db/openDatabase.ts';
-import { applyCacheEvent, MAX_CACHE_KEYS, parseCacheEvent } from '../../src/platform/shape/cacheEvents.ts';
-import { ColumnCache } from '../../src/platform/shape/ColumnCache.ts';
-import { ContentCache } from '../../src/platform/shape/ContentCache.ts';
+import type { PlatformDb } from '../../../src/platform/db/openDatabase.ts';
+import { applyCacheEvent, MAX_CACHE_KEYS, parseCacheEvent } from '../../../src/platform/shape/cacheEvents.ts';
+import { ColumnCache } from '../../../src/platform/shape/ColumnCache.ts';
+import { ContentCache } from '../../../src/platform/shape/ContentCache.ts';
 
 describe('parseCacheEvent', () => {
   const keys = (n: number) => Array.from({ length: n }, (_, i) => `counts:${i + 1}`);

@@ -34,7 +34,7 @@ function praiser(reader: ReaderIdentity, claimed: string): string | null {
 /** The object type of an account's article (SPEC §4). */
 const ACCOUNT_ARTICLE = 10;
 
-export const interactionRoutes: RouteDef[] = [
+export const praiseRoutes: RouteDef[] = [
   {
     path: '/event',
     async handler({ params, ctx, reader, c }) {
