@@ -11,7 +11,8 @@ import { memberIdOf } from '../catalogue/session.ts';
 import { readerSessionOf } from '../catalogue/readerSessions.ts';
 import { clientIpOf } from './readerActions.ts';
 import { parseId } from '../lib/listRules.ts';
-import { readSignUpForm, signUpAnswerOf, type SignUpAnswer } from '../stores/activitySignup.ts';
+import { readSignUpForm, signUpAnswerOf } from '../stores/activitySignup.ts';
+import type { SignUpAnswer } from '../contracts/activity.ts';
 
 const activityId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Voucher codes are letters, digits and dashes (the platform refuses anything else). */

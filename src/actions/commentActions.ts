@@ -12,7 +12,7 @@ import { memberIdOf } from '../catalogue/session.ts';
 import { readerSessionOf } from '../catalogue/readerSessions.ts';
 import type { Payload } from '../catalogue/buildRequest.ts';
 import { commentProblem, COMMENT_MAX_PHOTOS, isChosenFile, photoFactsOf } from '../lib/commentRules.ts';
-import type { CommentItemOutcome, CommentPostAnswer, CommentRefusalKey } from '../stores/commentBox.ts';
+import type { CommentItemOutcome, CommentPostAnswer, CommentRefusalKey } from '../contracts/comment.ts';
 import { createReportReasonCache, REPORT_REASON_CODE } from '../catalogue/reportReasons.ts';
 import type { ReportReason } from '../lib/commentRules.ts';
 

@@ -14,7 +14,7 @@ import type { Result } from '../catalogue/result.ts';
 import type { CommunityWriteAnswer } from '../catalogue/communitySchemas.ts';
 import { COMMENT_MAX_PHOTOS, isChosenFile, photoFactsOf } from '../lib/commentRules.ts';
 import { communityProblem, type CommunityKind } from '../lib/communityRules.ts';
-import type { CommunityAnswer } from '../stores/communityForm.ts';
+import type { CommunityAnswer } from '../contracts/community.ts';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const fields = {

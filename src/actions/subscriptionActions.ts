@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { memberIdOf } from '../catalogue/session.ts';
 import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
-import type { SubscribeAnswer, SubscriptionState } from '../stores/subscriptions.ts';
+import type { SubscribeAnswer, SubscriptionState } from '../contracts/subscription.ts';
 
 const xyId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** How many accounts one page may ask about (a page shows 20, plus the reader's own list). */

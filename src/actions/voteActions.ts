@@ -11,7 +11,7 @@ import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { memberIdOf } from '../catalogue/session.ts';
 import { readerSessionOf } from '../catalogue/readerSessions.ts';
-import type { VoteCodeImage, VoteRecordAnswer } from '../stores/vote.ts';
+import type { VoteCodeImage, VoteRecordAnswer } from '../contracts/vote.ts';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** A vote shows at most a few dozen options; more in one submission is not a reader's. */

@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { memberIdOf } from '../catalogue/session.ts';
 import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
-import type { RankAnswer } from '../stores/xyRank.ts';
+import type { RankAnswer } from '../contracts/xy.ts';
 
 const xyId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -5,8 +5,8 @@ import { hostAppLogin, type ClientEnv } from '../lib/clientEnv.ts';
 import { memberIdOf, openReaderSession, type CookieJar, type ReaderSessionHandle, type SessionTokens, type StoredTokens } from './session.ts';
 import { createSessionStore, type SessionStore } from './sessionStore.ts';
 import type { CatalogueError } from './result.ts';
-import { ANONYMOUS_READER, type ReaderView } from '../stores/reader.ts';
-import type { ClientCatalogueError } from '../stores/platformErrors.ts';
+import { ANONYMOUS_READER, type ReaderView } from '../contracts/reader.ts';
+import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
 
 /**
  * The reader sessions of this site (docs/decisions/080, 129): in Redis when REDIS_URL is set, so

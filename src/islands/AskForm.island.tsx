@@ -9,7 +9,8 @@
 import { reactIsland } from './reactIsland.ts';
 import { useMemo } from 'react';
 import { actions } from 'astro:actions';
-import { createCommunityForm, type CommunityAnswer, type CommunityFormApi } from '../stores/communityForm.ts';
+import { createCommunityForm, type CommunityFormApi } from '../stores/communityForm.ts';
+import type { CommunityAnswer } from '../contracts/community.ts';
 import { readerForPage } from '../browser/readerApi.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
