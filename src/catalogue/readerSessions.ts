@@ -84,3 +84,12 @@ export function readerViewOf(tokens: SessionTokens, client: ClientEnv | undefine
 export function clientErrorOf(error: CatalogueError): ClientCatalogueError {
   return { kind: error.kind, code: error.code, messageKey: error.messageKey, message: error.message, reaction: error.reaction };
 }
+
+/**
+ * SPEC §8: inside the host app an expired login (10111) is the app's to refresh and an ended one
+ * (10102/10103) the app's to end, so the browser gets the error to react to; outside the app, and
+ * for any other error, nothing (the Action answers a plain failure or offers the login).
+ */
+export function hostAppReactionOf(error: CatalogueError, inNativeApp: boolean): ClientCatalogueError | null {
+  return inNativeApp && (error.kind === 'tokenExpired' || error.kind === 'loginRequired') ? clientErrorOf(error) : null;
+}
