@@ -3,7 +3,8 @@
  * Actions answer and what the login form shows. The tokens never cross: they stay in the server's
  * session store (docs/decisions/080).
  */
-import type { LoginProblem } from '../lib/loginRules.ts';
+import type { LoginMode, LoginProblem } from '../lib/loginRules.ts';
+import type { WechatLoginLink } from '../lib/wechatAuthRules.ts';
 import type { ClientCatalogueError } from './platformErrors.ts';
 
 export interface ReaderView {
@@ -47,4 +48,26 @@ export interface LoginMessage {
   key: LoginProblem | 'login.failed' | 'login.codeSent';
   text: string | null;
   tone: 'error' | 'info';
+}
+
+/** The login form island's props (src/islands/LoginForm.island.tsx), without its words. */
+export interface LoginFormProps {
+  mode: LoginMode;
+  /** Links to each way in (`?mode=…`), so switching works without JavaScript too. */
+  modeLinks: Record<LoginMode, string>;
+  /** The form's POST targets: this page with the Action's query. */
+  loginAction: string;
+  sendCodeAction: string;
+  returnTo: string;
+  phone: string;
+  message: LoginMessage | null;
+  /** Inside WeChat: the WeChat login (SPEC §4), finished here when WeChat sends the reader back. */
+  wechat: WechatLoginLink | null;
+}
+
+/** The WeChat authorisation island's props (src/islands/WechatAuth.island.tsx), without its words. */
+export interface WechatAuthProps {
+  /** Where an authorisation starts (src/pages/wxAuthorize.ts). */
+  startUrl: string;
+  nativeAppMarker: string;
 }
