@@ -4,10 +4,11 @@ import { eventPayload, PRAISE_EVENT } from './callWrappers.ts';
 import { createReportReasonCache, REPORT_REASON_CODE } from './reportReasons.ts';
 
 /**
- * What a reader does to comments (the platform's discuss), as the `comment.*` Actions call it: post
- * one with photos (discuss), remove one's own (delMyDiscuss), report one (expose, with the reasons
- * of getCats DISCUSSTYPE), like one (the praise event on object type 1). And the site's moderation
- * rule: what its `discuss.auditType` does to a new comment.
+ * Comments (the platform's discuss): reading them as the comment loaders do (the hot ones, a page of
+ * an object's comments, a page of a comment's replies), and what a reader does to them as the
+ * `comment.*` Actions call it: post one with photos (discuss), remove one's own (delMyDiscuss),
+ * report one (expose, with the reasons of getCats DISCUSSTYPE), like one (the praise event on
+ * object type 1). And the site's moderation rule: what its `discuss.auditType` does to a new comment.
  */
 
 /** SPEC §7 event: object type 1 is a comment. */
@@ -39,6 +40,18 @@ export function commentWrappers(engine: CatalogueEngine) {
   const reportReasons = createReportReasonCache(() => call('getReportReasons', { code: REPORT_REASON_CODE }, { optional: true }), { ttlMs: REPORT_REASONS_TTL_MS });
 
   return {
+    /** The hot comments of an article (source 0) or live room (1): discussHot. */
+    hotComments(input: { rootId: number; sourceType: number; count: number }, options: CallOptions = {}) {
+      return call('discussHot', { id: input.rootId, count: input.count, source: input.sourceType }, options);
+    },
+    /** One page of an object's comments, newest first: discussView. */
+    commentPage(input: { rootId: number; sourceType: number; page: number; lastFileId: number }, options: CallOptions = {}) {
+      return call('discussView', { id: input.rootId, page: input.page, source: input.sourceType, lastFileId: input.lastFileId }, options);
+    },
+    /** One page of a comment's replies: discussReply. */
+    replyPage(input: { commentId: number; page: number; lastFileId: number }, options: CallOptions = {}) {
+      return call('discussReply', { id: input.commentId, page: input.page, lastFileId: input.lastFileId }, options);
+    },
     /** discuss: the text trimmed, the photos as file0…fileN of one multipart request. */
     postComment(input: NewComment, options: CallOptions = {}) {
       const payload: Record<string, Payload[string]> = {

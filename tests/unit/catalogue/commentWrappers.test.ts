@@ -38,6 +38,19 @@ describe('postComment', () => {
   });
 });
 
+/** The reading wrappers name the reader's words (root, comment) and send the platform's (id, source). */
+describe('reading comments', () => {
+  it.each<[string, (wrappers: ReturnType<typeof commentWrappers>) => Promise<unknown>, string, Record<string, number>]>([
+    ['hotComments', (w) => w.hotComments({ rootId: 7, sourceType: 1, count: 5 }), 'discussHot', { id: 7, count: 5, source: 1 }],
+    ['commentPage', (w) => w.commentPage({ rootId: 7, sourceType: 0, page: 2, lastFileId: 90 }), 'discussView', { id: 7, page: 2, source: 0, lastFileId: 90 }],
+    ['replyPage', (w) => w.replyPage({ commentId: 8, page: 1, lastFileId: 3 }), 'discussReply', { id: 8, page: 1, lastFileId: 3 }],
+  ])('%s', async (_name, read, name, payload) => {
+    const { call, wrappers } = engineWith({ list: [] });
+    await read(wrappers);
+    expect(call).toHaveBeenCalledWith(name, payload, {});
+  });
+});
+
 /** The report reasons are asked of the platform at most once per REPORT_REASONS_TTL_MS. */
 describe('commentReportReasons', () => {
   it.each<[string, number, number]>([
