@@ -112,6 +112,15 @@ module.exports = {
       from: { path: '^src/lib/' },
       to: { dependencyTypes: ['core'] },
     },
+    // Contracts (docs/decisions/147).
+    {
+      name: 'contracts-only-lib',
+      severity: 'error',
+      comment:
+        "src/contracts holds what crosses the server/browser line (Action answers, island props, the reader, the browser's error): both sides import it, so it may import only src/lib and other contracts, never a store, the catalogue or the browser code.",
+      from: { path: '^src/contracts/' },
+      to: { pathNot: '^src/(lib|contracts)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

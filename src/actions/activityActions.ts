@@ -7,11 +7,11 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { memberIdOf } from '../catalogue/session.ts';
-import { readerSessionOf } from '../catalogue/readerSessions.ts';
+import { memberAction, readerOf } from './memberAction.ts';
 import { clientIpOf } from './readerActions.ts';
 import { parseId } from '../lib/listRules.ts';
-import { readSignUpForm, signUpAnswerOf, type SignUpAnswer } from '../stores/activitySignup.ts';
+import { readSignUpForm, signUpAnswerOf } from '../stores/activitySignup.ts';
+import type { SignUpAnswer } from '../contracts/activity.ts';
 
 const activityId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Voucher codes are letters, digits and dashes (the platform refuses anything else). */
@@ -43,16 +43,16 @@ export const activity = {
       const id = parseId(form.get('id'));
       const none = { message: '', problems: {}, values: {}, registCode: '' };
       if (id === null) return { id, outcome: 'notFound', ...none };
-      const session = await readerSessionOf(context);
-      if (!memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', ...none };
-      const inNativeApp = context.locals.client?.inNativeApp ?? false;
+      const reader = await readerOf(context);
+      if (!reader.memberId) return { id, outcome: 'loginRequired', ...none };
+      const { session, inNativeApp } = reader;
       const detail = await siteCatalogue.activityDetail({ id }, session, { inNativeApp });
-      if (!detail.ok) return { id, outcome: memberIdOf(session.tokens) ? 'failed' : 'loginRequired', ...none };
+      if (!detail.ok) return { id, outcome: reader.stillMember() ? 'failed' : 'loginRequired', ...none };
       if (detail.empty || !detail.value) return { id, outcome: 'notFound', ...none };
       const read = readSignUpForm(form, detail.value.signForm);
       if (Object.keys(read.problems).length > 0) return { id, outcome: 'invalid', ...none, problems: read.problems, values: read.values };
       const result = await siteCatalogue.signUp({ id, ...read.submission }, session, { inNativeApp });
-      if (!result.ok && !memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', ...none };
+      if (!result.ok && !reader.stillMember()) return { id, outcome: 'loginRequired', ...none };
       return { id, ...signUpAnswerOf(result.ok && !result.empty ? result.value : null, read.values) };
     },
   }),
@@ -61,16 +61,17 @@ export const activity = {
   chargeOff: defineAction({
     accept: 'form',
     input: z.object({ activityId, registCode, verifyKey, shopSite: z.string().trim().max(100).optional() }),
-    handler: async ({ activityId, registCode, verifyKey, shopSite }, context): Promise<ChargeOffAnswer> => {
-      const session = await readerSessionOf(context);
-      if (!memberIdOf(session.tokens)) return { done: false, message: '', loginRequired: true };
-      // The platform limits failed charge-offs per reader address too: name the reader.
-      const address = clientIpOf(context);
-      const options = { inNativeApp: context.locals.client?.inNativeApp ?? false, headers: address ? { 'x-forwarded-for': address } : undefined };
-      const result = await siteCatalogue.chargeOff({ activityId, registCode, verifyKey: verifyKey ?? '', shopSite: shopSite || undefined }, session, options);
-      if (!result.ok) return { done: false, message: result.error.message ?? '', loginRequired: !memberIdOf(session.tokens) };
-      if (result.empty) return { done: false, message: '', loginRequired: false };
-      return { done: result.value.success, message: result.value.message, loginRequired: false };
-    },
+    handler: memberAction(
+      (): ChargeOffAnswer => ({ done: false, message: '', loginRequired: true }),
+      async ({ activityId, registCode, verifyKey, shopSite }, member, context): Promise<ChargeOffAnswer> => {
+        // The platform limits failed charge-offs per reader address too: name the reader.
+        const address = clientIpOf(context);
+        const options = { inNativeApp: member.inNativeApp, headers: address ? { 'x-forwarded-for': address } : undefined };
+        const result = await siteCatalogue.chargeOff({ activityId, registCode, verifyKey: verifyKey ?? '', shopSite: shopSite || undefined }, member.session, options);
+        if (!result.ok) return { done: false, message: result.error.message ?? '', loginRequired: !member.stillMember() };
+        if (result.empty) return { done: false, message: '', loginRequired: false };
+        return { done: result.value.success, message: result.value.message, loginRequired: false };
+      },
+    ),
   }),
 };

@@ -9,8 +9,8 @@ import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { sendAnalyticsRecord } from '../catalogue/analytics.ts';
-import { readerSessionOf } from '../catalogue/readerSessions.ts';
-import { memberIdOf, newDeviceId } from '../catalogue/session.ts';
+import { newDeviceId } from '../catalogue/session.ts';
+import { readerOf } from './memberAction.ts';
 import { ANALYTICS_DATA_TYPE, ANALYTICS_PLATFORM_MOBILE } from '../lib/constants.ts';
 import { clientIpOf } from './readerActions.ts';
 
@@ -19,7 +19,7 @@ export type AnalyticsKind = 'open' | 'like' | 'comment';
 /** The record of one reader's action on an article; resolves whether it was sent, never rejects. */
 export async function recordArticleAction(context: ActionAPIContext, kind: AnalyticsKind, articleId: number): Promise<boolean> {
   try {
-    const session = await readerSessionOf(context);
+    const { session, memberId } = await readerOf(context);
     if (!session.tokens.deviceId) session.update({ deviceId: newDeviceId() });
     const deviceid = session.tokens.deviceId ?? '';
     const refer = context.request.headers.get('referer') ?? '';
@@ -27,7 +27,7 @@ export async function recordArticleAction(context: ActionAPIContext, kind: Analy
       dataType: ANALYTICS_DATA_TYPE[kind],
       articleID: articleId,
       deviceid,
-      userUuid: memberIdOf(session.tokens) ?? deviceid,
+      userUuid: memberId ?? deviceid,
       refer: refer.length <= 2048 ? refer : '',
       platform: ANALYTICS_PLATFORM_MOBILE,
       clientIp: clientIpOf(context),

@@ -8,13 +8,13 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { memberIdOf } from '../catalogue/session.ts';
-import { readerSessionOf } from '../catalogue/readerSessions.ts';
+import type { ReaderSessionHandle } from '../catalogue/session.ts';
+import { readerOf } from './memberAction.ts';
 import type { Result } from '../catalogue/result.ts';
 import type { CommunityWriteAnswer } from '../catalogue/communitySchemas.ts';
 import { COMMENT_MAX_PHOTOS, isChosenFile, photoFactsOf } from '../lib/commentRules.ts';
 import { communityProblem, type CommunityKind } from '../lib/communityRules.ts';
-import type { CommunityAnswer } from '../stores/communityForm.ts';
+import type { CommunityAnswer } from '../contracts/community.ts';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const fields = {
@@ -26,24 +26,22 @@ const fields = {
     .optional(),
 };
 
-type Session = Awaited<ReturnType<typeof readerSessionOf>>;
-
 async function send(
   kind: CommunityKind,
   input: { content?: string; photos?: File[] },
-  context: Parameters<typeof readerSessionOf>[0],
-  write: (content: string, photos: File[], session: Session) => Promise<Result<CommunityWriteAnswer>>,
+  context: Parameters<typeof readerOf>[0],
+  write: (content: string, photos: File[], session: ReaderSessionHandle) => Promise<Result<CommunityWriteAnswer>>,
 ): Promise<CommunityAnswer> {
-  const session = await readerSessionOf(context);
-  if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
+  const reader = await readerOf(context);
+  if (!reader.memberId) return { outcome: 'loginRequired' };
   const content = input.content ?? '';
   const photos = (input.photos ?? []).filter(isChosenFile);
   const problem = communityProblem(kind, { content, photos: await Promise.all(photos.map(photoFactsOf)) });
   if (problem) return { outcome: 'refused', messageKey: problem, message: null };
-  const result = await write(content.trim(), photos, session);
+  const result = await write(content.trim(), photos, reader.session);
   if (!result.ok) {
     // A login that could not be refreshed on the way leaves an anonymous reader: offer the login.
-    if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
+    if (!reader.stillMember()) return { outcome: 'loginRequired' };
     return { outcome: 'refused', messageKey: 'community.failed', message: result.error.kind === 'platform' ? result.error.message : null };
   }
   if (result.empty) return { outcome: 'refused', messageKey: 'community.failed', message: null };

@@ -11,28 +11,11 @@ import { clientErrorOf, readerSessionOf, readerViewOf } from '../catalogue/reade
 import { startMemberSession, usableLogin } from '../catalogue/identityWrappers.ts';
 import { WECHAT_STATE_COOKIE, wechatStateBound } from '../lib/wechatAuthRules.ts';
 import type { MemberDetail } from '../catalogue/identitySchemas.ts';
-import { loginProblem, phoneProblem, LOGIN_MODES, type LoginMode, type LoginProblem } from '../lib/loginRules.ts';
-import type { ReaderAnswer, ReaderView } from '../stores/reader.ts';
-import type { ClientCatalogueError } from '../stores/platformErrors.ts';
+import { loginProblem, phoneProblem, LOGIN_MODES, type LoginMode } from '../lib/loginRules.ts';
+import type { LoginAnswer, LoginRefusal, ReaderAnswer, ReaderView, SendCodeAnswer, WechatLoginAnswer } from '../contracts/reader.ts';
+import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
 
 const text = (max: number) => z.string().max(max).optional();
-
-/** A refusal the form shows: one of SPEC §5's messages, or the platform's own (wrong code, too many attempts). */
-export interface LoginRefusal {
-  messageKey: LoginProblem | 'login.failed';
-  message: string | null;
-}
-
-/** The phone comes back so a plain-form page can keep it in the field. */
-export interface SendCodeAnswer {
-  sent: boolean;
-  phone: string;
-  refusal: LoginRefusal | null;
-}
-
-export type LoginAnswer = { ok: true; reader: ReaderView } | { ok: false; refusal: LoginRefusal };
-
-export type WechatLoginAnswer = { outcome: 'loggedIn' | 'authorised' | 'noOpenid' | 'unbound' | 'failed'; reader: ReaderView };
 
 export interface ProfileAnswer {
   reader: ReaderView;

@@ -10,8 +10,8 @@ import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { serverEnv } from '../config/serverEnv.ts';
-import { memberIdOf, newDeviceId } from '../catalogue/session.ts';
-import { readerSessionOf } from '../catalogue/readerSessions.ts';
+import { newDeviceId, type ReaderSessionHandle } from '../catalogue/session.ts';
+import { memberAction, readerOf } from './memberAction.ts';
 import { isChosenFile } from '../lib/commentRules.ts';
 import { contributionProblem, fileFactsOf, tipoffProblem, UPLOAD_MAX_FILES } from '../lib/uploadRules.ts';
 import { DAILY_POINTS_EVENT, type FormAnswer } from '../lib/serviceOutcomes.ts';
@@ -24,21 +24,19 @@ const files = z
   .optional();
 const text = (max: number) => z.string().max(max).optional();
 
-const callOptions = (context: { locals: App.Locals }, session: Awaited<ReturnType<typeof readerSessionOf>>) => ({ session, inNativeApp: context.locals.client?.inNativeApp ?? false });
+const loginRequired = (): FormAnswer => ({ outcome: 'loginRequired' });
 
 export const tipoff = {
   send: defineAction({
     accept: 'form',
     input: z.object({ topic: text(2000), content: text(20_000), userName: text(200), contactNo: text(100), files, formKey }),
-    handler: async (input, context): Promise<FormAnswer> => {
-      const session = await readerSessionOf(context);
-      if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
+    handler: memberAction(loginRequired, async (input, member): Promise<FormAnswer> => {
+      const { session, options } = member;
       const chosen = (input.files ?? []).filter(isChosenFile);
       const problem = tipoffProblem({ topic: input.topic ?? '', content: input.content ?? '', files: await Promise.all(chosen.map(fileFactsOf)) });
       if (problem) return { outcome: 'refused', problem };
-      const options = callOptions(context, session);
       const uploaded = await siteCatalogue.uploadFiles(chosen, session, options);
-      if (!uploaded.ok) return memberIdOf(session.tokens) ? { outcome: 'refused', problem: 'upload.failed' } : { outcome: 'loginRequired' };
+      if (!uploaded.ok) return member.stillMember() ? { outcome: 'refused', problem: 'upload.failed' } : { outcome: 'loginRequired' };
       const sent = await siteCatalogue.sendTipoff(
         {
           topic: (input.topic ?? '').trim(),
@@ -53,7 +51,7 @@ export const tipoff = {
       );
       if (!sent.ok || sent.empty || !sent.value) return { outcome: 'refused', problem: 'tipoff.failed' };
       return { outcome: 'sent' };
-    },
+    }),
   }),
 };
 
@@ -61,15 +59,13 @@ export const contribution = {
   send: defineAction({
     accept: 'form',
     input: z.object({ callId: z.coerce.number().int().min(0).max(2_147_483_647).default(0), title: text(1000), content: text(50_000), files, formKey }),
-    handler: async (input, context): Promise<FormAnswer> => {
-      const session = await readerSessionOf(context);
-      if (!memberIdOf(session.tokens)) return { outcome: 'loginRequired' };
+    handler: memberAction(loginRequired, async (input, member): Promise<FormAnswer> => {
+      const { session, options } = member;
       const chosen = (input.files ?? []).filter(isChosenFile);
       const problem = contributionProblem({ title: input.title ?? '', content: input.content ?? '', files: await Promise.all(chosen.map(fileFactsOf)) });
       if (problem) return { outcome: 'refused', problem };
-      const options = callOptions(context, session);
       const uploaded = await siteCatalogue.uploadFiles(chosen, session, options);
-      if (!uploaded.ok) return memberIdOf(session.tokens) ? { outcome: 'refused', problem: 'upload.failed' } : { outcome: 'loginRequired' };
+      if (!uploaded.ok) return member.stillMember() ? { outcome: 'refused', problem: 'upload.failed' } : { outcome: 'loginRequired' };
       const sent = await siteCatalogue.sendContribution(
         { title: (input.title ?? '').trim(), content: (input.content ?? '').trim(), callId: input.callId, files: uploaded.value ?? [], formKey: input.formKey },
         session,
@@ -77,7 +73,7 @@ export const contribution = {
       );
       if (!sent.ok || sent.empty || !sent.value.id) return { outcome: 'refused', problem: 'contribution.failed' };
       return { outcome: 'sent', id: sent.value.id };
-    },
+    }),
   }),
 };
 
@@ -90,7 +86,7 @@ const INVITE_DEVICE_COOKIE = 'tn_device';
 const DEVICE_ID = /^xy\d{8}\d{13}$/;
 const YEAR_S = 365 * 24 * 3600;
 
-function inviteDevice(context: { cookies: AstroCookies }, session: Awaited<ReturnType<typeof readerSessionOf>>): string {
+function inviteDevice(context: { cookies: AstroCookies }, session: ReaderSessionHandle): string {
   if (session.tokens.deviceId) return session.tokens.deviceId;
   const kept = context.cookies.get(INVITE_DEVICE_COOKIE)?.value ?? '';
   if (DEVICE_ID.test(kept)) return kept;
@@ -105,9 +101,9 @@ export const invite = {
     accept: 'form',
     input: z.object({ code: z.string().regex(/^\d{4,12}$/) }),
     handler: async ({ code }, context): Promise<FormAnswer> => {
-      const session = await readerSessionOf(context);
-      const imei = inviteDevice(context, session);
-      const result = await siteCatalogue.recordInvite({ code, imei, userId: memberIdOf(session.tokens), name: '' }, session, callOptions(context, session));
+      const reader = await readerOf(context);
+      const imei = inviteDevice(context, reader.session);
+      const result = await siteCatalogue.recordInvite({ code, imei, userId: reader.memberId, name: '' }, reader.session, reader.options);
       if (!result.ok || result.empty) return { outcome: 'refused', problem: 'invite.failed' };
       if (result.value.code === '1002') return { outcome: 'sent' };
       return { outcome: 'refused', problem: result.value.code === '1003' ? 'invite.unknownCode' : 'invite.alreadyUsed' };
@@ -120,14 +116,11 @@ export const points = {
   claim: defineAction({
     accept: 'form',
     input: z.object({}).passthrough(),
-    handler: async (_input, context): Promise<FormAnswer> => {
-      const session = await readerSessionOf(context);
-      const member = memberIdOf(session.tokens);
-      if (!member) return { outcome: 'loginRequired' };
-      const result = await siteCatalogue.pointsEvent({ eType: DAILY_POINTS_EVENT, member, now: Date.now() }, session, callOptions(context, session));
+    handler: memberAction(loginRequired, async (_input, member): Promise<FormAnswer> => {
+      const result = await siteCatalogue.pointsEvent({ eType: DAILY_POINTS_EVENT, member: member.memberId, now: Date.now() }, member.session, member.options);
       if (!result.ok || result.empty) return { outcome: 'refused', problem: 'points.failed' };
       const earned = Number(result.value.result[0]?.score ?? 0);
       return earned > 0 ? { outcome: 'sent', score: earned } : { outcome: 'refused', problem: 'points.claimedToday' };
-    },
+    }),
   }),
 };

@@ -8,9 +8,9 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { memberIdOf } from '../catalogue/session.ts';
-import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
-import type { SubscribeAnswer, SubscriptionState } from '../stores/subscriptions.ts';
+import { hostAppReactionOf } from '../catalogue/readerSessions.ts';
+import { memberAction } from './memberAction.ts';
+import type { SubscribeAnswer, SubscriptionState } from '../contracts/subscription.ts';
 
 const xyId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** How many accounts one page may ask about (a page shows 20, plus the reader's own list). */
@@ -20,33 +20,32 @@ export const subscription = {
   toggle: defineAction({
     accept: 'form',
     input: z.object({ id: xyId, on: z.enum(['1', '0', 'true', 'false']).default('1') }),
-    handler: async ({ id, on }, context): Promise<SubscribeAnswer & { id: number }> => {
-      const session = await readerSessionOf(context);
-      const userId = memberIdOf(session.tokens);
-      if (!userId) return { id, outcome: 'loginRequired', error: null };
-      const wanted = on === '1' || on === 'true';
-      const inNativeApp = context.locals.client?.inNativeApp ?? false;
-      const result = await siteCatalogue.subscribeXy({ id, userId, on: wanted }, session, { inNativeApp });
-      if (!result.ok) {
-        // A login that could not be refreshed leaves an anonymous reader: offer the login.
-        if (!memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', error: null };
-        const reacts = inNativeApp && (result.error.kind === 'tokenExpired' || result.error.kind === 'loginRequired');
-        return { id, outcome: 'failed', error: reacts ? clientErrorOf(result.error) : null };
-      }
-      if (result.empty || !result.value) return { id, outcome: 'failed', error: null };
-      return { id, outcome: wanted ? 'subscribed' : 'unsubscribed', error: null };
-    },
+    handler: memberAction(
+      ({ id }): SubscribeAnswer & { id: number } => ({ id, outcome: 'loginRequired', error: null }),
+      async ({ id, on }, member): Promise<SubscribeAnswer & { id: number }> => {
+        const wanted = on === '1' || on === 'true';
+        const result = await siteCatalogue.subscribeXy({ id, userId: member.memberId, on: wanted }, member.session, { inNativeApp: member.inNativeApp });
+        if (!result.ok) {
+          // A login that could not be refreshed leaves an anonymous reader: offer the login.
+          if (!member.stillMember()) return { id, outcome: 'loginRequired', error: null };
+          return { id, outcome: 'failed', error: hostAppReactionOf(result.error, member.inNativeApp) };
+        }
+        if (result.empty || !result.value) return { id, outcome: 'failed', error: null };
+        return { id, outcome: wanted ? 'subscribed' : 'unsubscribed', error: null };
+      },
+    ),
   }),
 
   state: defineAction({
     input: z.object({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(STATE_LIMIT) }).strict(),
-    handler: async ({ ids }, context): Promise<SubscriptionState> => {
-      const session = await readerSessionOf(context);
-      if (!memberIdOf(session.tokens)) return { loggedIn: false, subscribed: [] };
-      const result = await siteCatalogue.subscribedXys(null, { session, inNativeApp: context.locals.client?.inNativeApp ?? false, optional: true });
-      const loggedIn = memberIdOf(session.tokens) !== null;
-      const mine = new Set(result.ok && !result.empty ? result.value.map((account) => account.xyID) : []);
-      return { loggedIn, subscribed: loggedIn ? ids.filter((id) => mine.has(id)) : [] };
-    },
+    handler: memberAction(
+      (): SubscriptionState => ({ loggedIn: false, subscribed: [] }),
+      async ({ ids }, member): Promise<SubscriptionState> => {
+        const result = await siteCatalogue.subscribedXys(null, { ...member.options, optional: true });
+        const loggedIn = member.stillMember();
+        const mine = new Set(result.ok && !result.empty ? result.value.map((account) => account.xyID) : []);
+        return { loggedIn, subscribed: loggedIn ? ids.filter((id) => mine.has(id)) : [] };
+      },
+    ),
   }),
 };

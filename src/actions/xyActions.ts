@@ -7,9 +7,9 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { memberIdOf } from '../catalogue/session.ts';
-import { clientErrorOf, readerSessionOf } from '../catalogue/readerSessions.ts';
-import type { RankAnswer } from '../stores/xyRank.ts';
+import { hostAppReactionOf } from '../catalogue/readerSessions.ts';
+import { memberAction } from './memberAction.ts';
+import type { RankAnswer } from '../contracts/xy.ts';
 
 const xyId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -17,20 +17,17 @@ export const xy = {
   rank: defineAction({
     accept: 'form',
     input: z.object({ id: xyId }),
-    handler: async ({ id }, context): Promise<RankAnswer & { id: number }> => {
-      const session = await readerSessionOf(context);
-      const userId = memberIdOf(session.tokens);
-      if (!userId) return { id, outcome: 'loginRequired', message: null, error: null };
-      const inNativeApp = context.locals.client?.inNativeApp ?? false;
-      const result = await siteCatalogue.rankXy({ id, userId }, session, { inNativeApp });
-      if (result.ok) return { id, outcome: result.empty ? 'failed' : 'ranked', message: null, error: null };
-      // A login that could not be refreshed leaves an anonymous reader: offer the login.
-      if (!memberIdOf(session.tokens)) return { id, outcome: 'loginRequired', message: null, error: null };
-      const { kind } = result.error;
-      // The platform's refusal of a vote (a repeat this week): counted as ranked, in its own words.
-      if (kind === 'platform') return { id, outcome: 'alreadyRanked', message: result.error.message, error: null };
-      const reacts = inNativeApp && (kind === 'tokenExpired' || kind === 'loginRequired');
-      return { id, outcome: 'failed', message: null, error: reacts ? clientErrorOf(result.error) : null };
-    },
+    handler: memberAction(
+      ({ id }): RankAnswer & { id: number } => ({ id, outcome: 'loginRequired', message: null, error: null }),
+      async ({ id }, member): Promise<RankAnswer & { id: number }> => {
+        const result = await siteCatalogue.rankXy({ id, userId: member.memberId }, member.session, { inNativeApp: member.inNativeApp });
+        if (result.ok) return { id, outcome: result.empty ? 'failed' : 'ranked', message: null, error: null };
+        // A login that could not be refreshed leaves an anonymous reader: offer the login.
+        if (!member.stillMember()) return { id, outcome: 'loginRequired', message: null, error: null };
+        // The platform's refusal of a vote (a repeat this week): counted as ranked, in its own words.
+        if (result.error.kind === 'platform') return { id, outcome: 'alreadyRanked', message: result.error.message, error: null };
+        return { id, outcome: 'failed', message: null, error: hostAppReactionOf(result.error, member.inNativeApp) };
+      },
+    ),
   }),
 };

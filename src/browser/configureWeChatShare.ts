@@ -5,9 +5,8 @@
  * (wechatShareData.ts: a share is counted only when the reader shares).
  */
 import { actions } from 'astro:actions';
-import { applyWeChatShare, WECHAT_SHARE_APIS, type WeChatShare, type WeChatShareApi } from './wechatShareData.ts';
-
-export type { WeChatShare } from './wechatShareData.ts';
+import { applyWeChatShare, WECHAT_SHARE_APIS, type WeChatShareApi } from './wechatShareData.ts';
+import type { WeChatShare } from '../contracts/article.ts';
 
 export async function configureWeChatShare(share: WeChatShare, onShared: () => void): Promise<void> {
   const page = location.href.split('#')[0] ?? location.href;

@@ -3,7 +3,8 @@
  * a platform error (SPEC §8), for every island that needs to know who is reading.
  */
 import { actions } from 'astro:actions';
-import { loadReader, ANONYMOUS_READER, type ReaderApi, type ReaderView } from '../stores/reader.ts';
+import { loadReader, type ReaderApi } from '../stores/reader.ts';
+import { ANONYMOUS_READER, type ReaderView } from '../contracts/reader.ts';
 import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
 
 export const readerApi: ReaderApi = {

@@ -4,12 +4,7 @@
  * shares there counted views. Only the `onMenuShare…` callbacks fire when the reader really shares
  * (to a chat or to Moments), so the share event is sent from those alone.
  */
-export interface WeChatShare {
-  url: string;
-  title: string;
-  description: string;
-  image: string;
-}
+import type { WeChatShare } from '../contracts/article.ts';
 
 interface ShareCard {
   title: string;

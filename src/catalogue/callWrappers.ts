@@ -3,7 +3,6 @@ import type { Payload } from './buildRequest.ts';
 import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
 import { visibleColumns } from './column.ts';
 import { empty, ok, type Result } from './result.ts';
-import type { ArticleObjectType } from '../lib/objectType.ts';
 
 /**
  * The catalogue's typed surface, beside the call table: each wrapper names a call of CALLS and
@@ -13,6 +12,24 @@ import type { ArticleObjectType } from '../lib/objectType.ts';
  */
 
 type Id = number | string;
+
+/** SPEC §7: a like is the platform's praise event (eventType 1), on an article or a comment. */
+export const PRAISE_EVENT = 1;
+
+/** An event of SPEC §7 on an object (type: 0 article, 1 comment, 10 account article…). */
+export interface EventInput {
+  id: Id;
+  type: number;
+  eventType: number;
+  channel?: number;
+  userID?: Id;
+  userOtherID?: Id;
+}
+
+/** The event call's payload; the touch client sends channel 1 unless told. */
+export function eventPayload(appID: string, input: EventInput): Payload {
+  return { appID, id: input.id, type: input.type, eventType: input.eventType, channel: input.channel ?? 1, userID: input.userID, userOtherID: input.userOtherID };
+}
 
 const idMissing = (id: unknown) => id === undefined || id === null || id === '' || id === 0 || id === '0';
 
@@ -101,20 +118,6 @@ export function callWrappers(engine: CatalogueEngine) {
       if (!site.ok || site.empty || !site.value.showAdv || (idMissing(input.columnID) && idMissing(input.aid))) return empty();
       return call('getArticleAdvs', { columnID: input.columnID, aid: input.aid }, options);
     },
-    /** fav (PLATFORM.md §5.1): userID, articleID, type (SPEC §4: 0, or 10 for an account's article), channel; `{value: "true"}` when stored. */
-    favArticle(input: { id: number; userId: string; channel: number; type?: ArticleObjectType }, options: CallOptions = {}): Promise<Result<CallOutput<'fav'>>> {
-      if (!input.id || !input.userId) return Promise.resolve(empty());
-      return call('fav', { userID: input.userId, articleID: input.id, type: input.type ?? 0, channel: input.channel }, options);
-    },
-    unfavArticle(input: { id: number; userId: string; type?: ArticleObjectType }, options: CallOptions = {}): Promise<Result<CallOutput<'favCancel'>>> {
-      if (!input.id || !input.userId) return Promise.resolve(empty());
-      return call('favCancel', { userID: input.userId, articleID: input.id, type: input.type ?? 0 }, options);
-    },
-    /** Whether the member keeps this article; empty without a member or an id. */
-    hasFav(input: { id: number; userId: string; type?: ArticleObjectType }, options: CallOptions = {}): Promise<Result<CallOutput<'hasFav'>>> {
-      if (!input.id || !input.userId) return Promise.resolve(empty());
-      return call('hasFav', { userID: input.userId, articleID: input.id, type: input.type ?? 0 }, options);
-    },
     /** SPEC §7 device record: event type 20, eventType 12, userID 0. */
     recordDevice(input: { userOtherID: string; channel: number; appVersion: string; deviceInfo: string }, options: CallOptions = {}) {
       return call(
@@ -139,12 +142,8 @@ export function callWrappers(engine: CatalogueEngine) {
       return call('wxSignature', { url: url.split('#')[0] ?? url }, options);
     },
     /** SPEC §7 event: praise (eventType 1), share (2), view (3)… The touch client sends channel 1 unless told. */
-    sendEvent(input: { id: Id; type: number; eventType: number; channel?: number; userID?: Id; userOtherID?: Id }, options: CallOptions = {}) {
-      return call(
-        'event',
-        { appID: config.appID, id: input.id, type: input.type, eventType: input.eventType, channel: input.channel ?? 1, userID: input.userID, userOtherID: input.userOtherID },
-        options,
-      );
+    sendEvent(input: EventInput, options: CallOptions = {}) {
+      return call('event', eventPayload(config.appID, input), options);
     },
   };
 }

@@ -2,6 +2,9 @@ import { catalogueConfigFromEnv, type CatalogueConfig } from './catalogueConfig.
 import { callWrappers } from './callWrappers.ts';
 import { identityWrappers } from './identityWrappers.ts';
 import { activityWrappers } from './activityWrappers.ts';
+import { voteWrappers } from './voteWrappers.ts';
+import { articleWrappers } from './articleWrappers.ts';
+import { commentWrappers } from './commentWrappers.ts';
 import { subscriptionWrappers } from './subscriptionWrappers.ts';
 import { documentWrappers } from './documentWrappers.ts';
 import { xyWrappers } from './xyWrappers.ts';
@@ -23,8 +26,11 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
   return {
     ...engine,
     ...callWrappers(engine),
+    ...articleWrappers(engine),
+    ...commentWrappers(engine),
     ...identityWrappers(engine),
     ...activityWrappers(engine),
+    ...voteWrappers(engine),
     ...subscriptionWrappers(engine),
     ...documentWrappers(engine),
     ...xyWrappers(engine),

@@ -5,8 +5,8 @@ import { hostAppLogin, type ClientEnv } from '../lib/clientEnv.ts';
 import { memberIdOf, openReaderSession, type CookieJar, type ReaderSessionHandle, type SessionTokens, type StoredTokens } from './session.ts';
 import { createSessionStore, type SessionStore } from './sessionStore.ts';
 import type { CatalogueError } from './result.ts';
-import { ANONYMOUS_READER, type ReaderView } from '../stores/reader.ts';
-import type { ClientCatalogueError } from '../stores/platformErrors.ts';
+import { ANONYMOUS_READER, type ReaderView } from '../contracts/reader.ts';
+import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
 
 /**
  * The reader sessions of this site (docs/decisions/080, 129): in Redis when REDIS_URL is set, so
@@ -83,4 +83,13 @@ export function readerViewOf(tokens: SessionTokens, client: ClientEnv | undefine
 /** The browser's half of a CatalogueError: what to show and how to react, nothing about the call. */
 export function clientErrorOf(error: CatalogueError): ClientCatalogueError {
   return { kind: error.kind, code: error.code, messageKey: error.messageKey, message: error.message, reaction: error.reaction };
+}
+
+/**
+ * SPEC §8: inside the host app an expired login (10111) is the app's to refresh and an ended one
+ * (10102/10103) the app's to end, so the browser gets the error to react to; outside the app, and
+ * for any other error, nothing (the Action answers a plain failure or offers the login).
+ */
+export function hostAppReactionOf(error: CatalogueError, inNativeApp: boolean): ClientCatalogueError | null {
+  return inNativeApp && (error.kind === 'tokenExpired' || error.kind === 'loginRequired') ? clientErrorOf(error) : null;
 }

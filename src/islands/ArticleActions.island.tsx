@@ -18,17 +18,9 @@ import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
+import type { ArticleActionsProps } from '../contracts/article.ts';
 
-interface Props {
-  id: number;
-  /** SPEC §4: 10 for an account's article, otherwise 0; sent with the like and the favourite. */
-  objectType: ArticleObjectType;
-  /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
-  isShare: boolean;
-  nativeAppMarker: string;
-  loginUrl: string;
-  initialPraise: number;
-  showPraiseCount: boolean;
+interface Props extends ArticleActionsProps {
   locale: Locale;
   messages: MessageBundle;
 }

@@ -9,20 +9,15 @@
 import { reactIsland } from './reactIsland.ts';
 import { useMemo } from 'react';
 import { actions } from 'astro:actions';
-import { createCommunityForm, type CommunityAnswer, type CommunityFormApi } from '../stores/communityForm.ts';
+import { createCommunityForm, type CommunityFormApi } from '../stores/communityForm.ts';
+import type { AskFormProps } from '../contracts/community.ts';
 import { readerForPage } from '../browser/readerApi.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
-interface Props {
-  subjectId: number;
-  loginUrl: string;
-  /** The form's POST target without JavaScript: this page with the Action's query. */
-  formAction: string;
-  /** The answer to a form posted without JavaScript. */
-  answer: CommunityAnswer | null;
+interface Props extends AskFormProps {
   locale: Locale;
   messages: MessageBundle;
 }

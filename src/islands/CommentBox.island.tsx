@@ -12,8 +12,9 @@ import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
-import { createCommentBox, type CommentBoxApi, type CommentPostAnswer } from '../stores/commentBox.ts';
-import { $replyTarget, cancelReply, parentIdOf, replyTo, type ReplyTarget } from '../stores/commentReply.ts';
+import { createCommentBox, type CommentBoxApi } from '../stores/commentBox.ts';
+import type { CommentBoxProps } from '../contracts/comment.ts';
+import { $replyTarget, cancelReply, parentIdOf, replyTo } from '../stores/commentReply.ts';
 import { readerForPage } from '../browser/readerApi.ts';
 import { COMMENTS_CHANGED } from '../lib/commentRules.ts';
 import { WritingBox } from './WritingBox.tsx';
@@ -21,17 +22,7 @@ import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
-interface Props {
-  rootId: number;
-  /** 0 article, 1 live room. */
-  sourceType: 0 | 1;
-  loginUrl: string;
-  /** The form's POST target without JavaScript: this page with the Action's query. */
-  formAction: string;
-  /** The answer to a form posted without JavaScript. */
-  answer: CommentPostAnswer | null;
-  /** Whom the box answers until the reader picks another comment or cancels (replyAll: the comment). */
-  replyTo: ReplyTarget | null;
+interface Props extends CommentBoxProps {
   locale: Locale;
   messages: MessageBundle;
 }

@@ -8,7 +8,8 @@ import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, type FormEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
-import { createLoginForm, type LoginApi, type LoginMessage } from '../stores/loginForm.ts';
+import { createLoginForm, type LoginApi } from '../stores/loginForm.ts';
+import type { LoginFormProps } from '../contracts/reader.ts';
 import { createWechatAuth } from '../stores/wechatAuth.ts';
 import { wechatAuthEnv } from '../browser/wechatAuthEnv.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
@@ -18,18 +19,7 @@ import type { Locale } from '../i18n/locales.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
-interface Props {
-  mode: LoginMode;
-  /** Links to each way in (`?mode=…`), so switching works without JavaScript too. */
-  modeLinks: Record<LoginMode, string>;
-  /** The form's POST targets: this page with the Action's query. */
-  loginAction: string;
-  sendCodeAction: string;
-  returnTo: string;
-  phone: string;
-  message: LoginMessage | null;
-  /** Inside WeChat: the WeChat login (SPEC §4), finished here when WeChat sends the reader back. */
-  wechat: WechatLoginLink | null;
+interface Props extends LoginFormProps {
   locale: Locale;
   messages: MessageBundle;
 }

@@ -10,20 +10,15 @@ import { reactIsland } from './reactIsland.ts';
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
-import { createCommunityForm, type CommunityAnswer, type CommunityFormApi } from '../stores/communityForm.ts';
+import { createCommunityForm, type CommunityFormApi } from '../stores/communityForm.ts';
+import type { PostFormProps } from '../contracts/community.ts';
 import { readerForPage } from '../browser/readerApi.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
-interface Props {
-  circleId: number;
-  loginUrl: string;
-  /** A post's page with `{id}` in place of its id. */
-  postHref: string;
-  formAction: string;
-  answer: CommunityAnswer | null;
+interface Props extends PostFormProps {
   locale: Locale;
   messages: MessageBundle;
 }

@@ -10,7 +10,6 @@ import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createShareSheet, type ShareSheetApi, type ShareSheetState } from '../stores/shareSheet.ts';
-import type { ShareContent } from '../lib/shareTargets.ts';
 import { readerContext } from '../browser/readerContext.ts';
 import { ShareIcon } from './ShareIcon.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
@@ -18,6 +17,7 @@ import type { Translate } from '../i18n/translate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
+import type { ShareSheetProps } from '../contracts/article.ts';
 
 /** WeChat and Moments: a hint (share from WeChat's menu, or copy the link), in the sheet's order. */
 const WECHAT_TARGETS = ['wechat', 'timeline'] as const;
@@ -25,14 +25,7 @@ const WECHAT_TARGETS = ['wechat', 'timeline'] as const;
 /** The targets that are links to another site's share page, in the sheet's order. */
 const LINK_TARGETS = ['weibo', 'qq'] as const;
 
-interface Props {
-  id: number;
-  /** SPEC §4: 10 for an account's article, otherwise 0; sent with the share event. */
-  objectType: ArticleObjectType;
-  /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
-  isShare: boolean;
-  nativeAppMarker: string;
-  content: ShareContent;
+interface Props extends ShareSheetProps {
   locale: Locale;
   messages: MessageBundle;
 }

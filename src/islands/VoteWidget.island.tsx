@@ -14,24 +14,9 @@ import { $reader } from '../stores/reader.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
+import type { VoteWidgetProps } from '../contracts/vote.ts';
 
-export interface VoteWidgetOption {
-  oid: number;
-  oname: string;
-  pic: string;
-  count: number;
-  href: string;
-}
-
-interface Props {
-  voteId: number;
-  selectLimit: number;
-  needsCode: boolean;
-  voted: boolean;
-  ended: boolean;
-  remainCount: number | null;
-  options: VoteWidgetOption[];
-  loginUrl: string;
+interface Props extends VoteWidgetProps {
   locale: Locale;
   messages: MessageBundle;
 }

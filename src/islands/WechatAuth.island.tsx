@@ -17,11 +17,9 @@ import { readerContext } from '../browser/readerContext.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
+import type { WechatAuthProps } from '../contracts/reader.ts';
 
-interface Props {
-  /** Where an authorisation starts (src/pages/wxAuthorize.ts). */
-  startUrl: string;
-  nativeAppMarker: string;
+interface Props extends WechatAuthProps {
   locale: Locale;
   messages: MessageBundle;
 }

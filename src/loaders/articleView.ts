@@ -8,7 +8,8 @@ import { firstImage } from '../lib/listRules.ts';
 import type { ArticleContent, ContentImage } from '../catalogue/articleContent.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
-import type { WeChatShare } from '../browser/configureWeChatShare.ts';
+import type { ArticleActionsProps, ShareSheetProps, WeChatShare } from '../contracts/article.ts';
+import type { CommentBoxProps } from '../contracts/comment.ts';
 import { articleBody } from '../articleHtml/articleBody.ts';
 import { articleCredits, type CreditLine } from './articleCredits.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -21,12 +22,11 @@ import { plainText } from '../lib/plainText.ts';
 import { isoPlatformTime } from '../lib/platformTime.ts';
 import { readingTimeShown, type ReadingTime } from '../lib/readingTime.ts';
 import { cutShareTitle, shareDescription } from '../lib/shareText.ts';
-import type { ShareContent } from '../lib/shareTargets.ts';
 import { toText } from '../catalogue/schemaParts.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { routeUrl } from '../routes.ts';
 import { commentBoxOf } from './comments.ts';
-import { articleObjectType, type ArticleObjectType } from '../lib/objectType.ts';
+import { articleObjectType } from '../lib/objectType.ts';
 import { videoSourcesOf } from '../lib/connectSources.ts';
 
 /** The page a request came in on; the article's own type decides what is shown. */
@@ -101,6 +101,9 @@ export interface ReporterCard {
 }
 
 /** What follows the text of every type but the gallery: unplaced pictures, the vote card, attachments. */
+/** What every island's props add to their contract: the page's locale and its messages. */
+type IslandWords = { locale: Locale; messages: MessageBundle };
+
 export interface ArticleWidgetsView {
   /** Alt text of pictures without a caption. */
   title: string;
@@ -156,30 +159,12 @@ export interface ArticleView {
   reporters: ReporterCard[];
   /** WeChat's share menu; null when the article closes sharing. */
   share: WeChatShare | null;
-  /** The action bar island's props. */
-  actions: {
-    /** SPEC §4: 10 for an account's article, otherwise 0. */
-    objectType: ArticleObjectType;
-    isShare: boolean;
-    nativeAppMarker: string;
-    loginUrl: string;
-    initialPraise: number;
-    showPraiseCount: boolean;
-    locale: Locale;
-    messages: MessageBundle;
-  };
+  /** The action bar island's props (the page adds the id). */
+  actions: Omit<ArticleActionsProps, 'id'> & IslandWords;
   /** The share sheet island's props; null when the article closes sharing (shareClosed = 1, SPEC §6). */
-  shareSheet: {
-    id: number;
-    objectType: ArticleObjectType;
-    isShare: boolean;
-    nativeAppMarker: string;
-    content: ShareContent;
-    locale: Locale;
-    messages: MessageBundle;
-  } | null;
+  shareSheet: (ShareSheetProps & IslandWords) | null;
   /** The comment box's props; null when the article or the site closes commenting (discussClosed, auditType 2), or in a preview. */
-  commentBox: { rootId: number; auditType: number } | null;
+  commentBox: (Pick<CommentBoxProps, 'rootId'> & { auditType: number }) | null;
   related: RelatedItem[];
   /** recommendList, the article itself left out. */
   recommended: ArticleListItem[];

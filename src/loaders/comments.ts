@@ -12,7 +12,7 @@ import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { routeUrl } from '../routes.ts';
-import type { ReplyTarget } from '../stores/commentReply.ts';
+import type { ReplyTarget } from '../contracts/comment.ts';
 
 /** SPEC §3 comment kinds: 1 official comment, 2 official reply (the bundled platform's `type`). */
 const OFFICIAL = { comment: 1, reply: 2 } as const;

@@ -7,9 +7,7 @@ import type { ClientEnv } from '../lib/clientEnv.ts';
 import { wechatAuthConfigured, wechatStartHref, withoutAuthParams, type WechatLoginConfig, type WechatLoginLink } from '../lib/wechatAuthRules.ts';
 import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
 import type { CookieJar } from '../catalogue/session.ts';
-import type { LoginMessage } from '../stores/loginForm.ts';
-import type { ReaderView } from '../stores/reader.ts';
-import type { LoginAnswer, SendCodeAnswer } from '../actions/readerActions.ts';
+import type { LoginMessage, ReaderView, LoginAnswer, SendCodeAnswer } from '../contracts/reader.ts';
 
 /**
  * `/login.html` (SPEC §2, §5): which way in, where to return, and what the last plain-form POST

@@ -14,7 +14,7 @@ import { parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { capRankList, nextAccountArticlesPage, parseRankPeriod, RANK_PERIODS, searchKey, type RankPeriod } from '../lib/xyRules.ts';
 import { samePageHref } from '../lib/requestFlags.ts';
 import { routeUrl } from '../routes.ts';
-import type { RankOutcome } from '../stores/xyRank.ts';
+import type { RankOutcome } from '../contracts/xy.ts';
 
 const RANK_OUTCOMES: readonly RankOutcome[] = ['ranked', 'alreadyRanked', 'loginRequired', 'failed'];
 

@@ -6,25 +6,13 @@
  * lib/activityRules.ts `checkSignForm`; nothing here repeats them.
  */
 import { checkSignForm, type FormFieldFacts, type SignFormProblem } from '../lib/activityRules.ts';
+import type { SignUpAnswer } from '../contracts/activity.ts';
 
 /** A posted value longer than this is not read at all (every field's own limit is far lower). */
 export const MAX_POSTED_CHARS = 2000;
 
 export interface SignUpFormField extends FormFieldFacts {
   label: string;
-}
-
-export type SignUpOutcome = 'signedUp' | 'refused' | 'invalid' | 'loginRequired' | 'failed' | 'notFound';
-
-export interface SignUpAnswer {
-  outcome: SignUpOutcome;
-  /** The platform's own message (请不要重复报名, 活动名额已满，请下次再来…) when it refused. */
-  message: string;
-  /** The first problem of each field, by key. */
-  problems: Record<string, SignFormProblem>;
-  /** What the reader typed, to fill the form again after a refusal. */
-  values: Record<string, string>;
-  registCode: string;
 }
 
 export interface ReadSignUp {

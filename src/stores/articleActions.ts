@@ -7,17 +7,7 @@
  */
 import { countFormat } from '../lib/countFormat.ts';
 import { map } from 'nanostores';
-
-export interface ArticleCounts {
-  countClick: number;
-  countPraise: number;
-  countShare: number;
-  countDiscuss: number;
-}
-
-/** `expired`: inside the host app, whose login the app must refresh (SPEC §8 10111). */
-export type LikeOutcome = 'liked' | 'repeat' | 'loginRequired' | 'expired' | 'failed';
-export type FavouriteOutcome = 'favourited' | 'unfavourited' | 'loginRequired' | 'failed';
+import type { ArticleCounts, FavouriteOutcome, LikeOutcome } from '../contracts/article.ts';
 
 export interface ArticleActionsApi {
   counts(id: number): Promise<ArticleCounts | null>;

@@ -6,17 +6,9 @@
  * anything is sent, an empty text gets 请输入内容, a photo that is no jpg/png/gif/bmp by content or
  * name gets the format message.
  */
-import { commentProblem, type CommentProblem } from '../lib/commentRules.ts';
-import { createWritingForm, writingMessageFor, type WritingAnswer, type WritingFormApi, type WritingKeys, type WritingMessage } from './writingForm.ts';
-
-/** Refusals the box shows: a rule's message, comments closed, or 'comment failed' with the platform's words (SPEC §8). */
-export type CommentRefusalKey = CommentProblem | 'comment.closed' | 'msg.commentFailed';
-
-/** What `comment.post` answers. */
-export type CommentPostAnswer = WritingAnswer<CommentRefusalKey, { outcome: 'posted' | 'underReview' }>;
-
-/** What the per-comment Actions (remove, report, like) answer; `repeat`: already reported or liked. */
-export type CommentItemOutcome = 'done' | 'repeat' | 'loginRequired' | 'failed';
+import { commentProblem } from '../lib/commentRules.ts';
+import { createWritingForm, writingMessageFor, type WritingFormApi, type WritingKeys, type WritingMessage } from './writingForm.ts';
+import type { CommentPostAnswer, CommentRefusalKey } from '../contracts/comment.ts';
 
 export type CommentBoxMessage = WritingMessage<CommentRefusalKey | 'msg.loginToComment' | 'msg.commentUnderReview' | 'msg.commentSuccess'>;
 

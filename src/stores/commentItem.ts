@@ -10,8 +10,8 @@
  * ends in removed or, refused, back in idle with the message. One question is open per list.
  */
 import { map } from 'nanostores';
-import type { CommentItemOutcome } from './commentBox.ts';
-import type { ReaderView } from './reader.ts';
+import type { CommentItemOutcome } from '../contracts/comment.ts';
+import type { ReaderView } from '../contracts/reader.ts';
 import type { ReportReason } from '../lib/commentRules.ts';
 
 export type { ReportReason };

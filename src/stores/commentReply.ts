@@ -5,11 +5,7 @@
  * comment list's element and the box island through this one store.
  */
 import { atom } from 'nanostores';
-
-export interface ReplyTarget {
-  id: number;
-  name: string;
-}
+import type { ReplyTarget } from '../contracts/comment.ts';
 
 export const $replyTarget = atom<ReplyTarget | null>(null);
 

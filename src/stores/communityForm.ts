@@ -7,14 +7,10 @@
  * jpg/png/gif/bmp get their message. A post that went through leaves the circle's new count in the
  * browser's `postCount` (SPEC §3 storage key, with the expiry wrapper).
  */
-import { communityProblem, type CommunityKind, type CommunityProblem } from '../lib/communityRules.ts';
+import { communityProblem, type CommunityKind } from '../lib/communityRules.ts';
 import { writeExpiring, type KeyValueStorage } from '../lib/expiringStorage.ts';
-import { createWritingForm, writingMessageFor, type WritingAnswer, type WritingFormApi, type WritingKeys, type WritingMessage } from './writingForm.ts';
-
-export type CommunityRefusalKey = CommunityProblem | 'community.failed';
-
-/** What `community.ask` and `community.post` answer; `id` names what was written (the post's page), `postCount` the circle's count after it. */
-export type CommunityAnswer = WritingAnswer<CommunityRefusalKey, { outcome: 'posted' | 'underReview'; id: number; postCount: number | null }>;
+import { createWritingForm, writingMessageFor, type WritingFormApi, type WritingKeys, type WritingMessage } from './writingForm.ts';
+import type { CommunityAnswer, CommunityRefusalKey } from '../contracts/community.ts';
 
 export type CommunityFormMessage = WritingMessage<CommunityRefusalKey | 'community.loginFirst' | 'community.askUnderReview' | 'community.askPosted' | 'community.postPosted'>;
 

@@ -5,17 +5,11 @@
  */
 import { map } from 'nanostores';
 import { loginProblem, phoneProblem, type LoginMode, type LoginProblem } from '../lib/loginRules.ts';
-import { setReader, type ReaderView } from './reader.ts';
+import { setReader } from './reader.ts';
+import type { LoginMessage, ReaderView } from '../contracts/reader.ts';
 
 /** Seconds before another code may be requested (the platform allows 5 a minute per phone). */
 export const CODE_COOLDOWN_S = 60;
-
-/** A message of the form: a message key, or the platform's own words (a wrong code, too many attempts). */
-export interface LoginMessage {
-  key: LoginProblem | 'login.failed' | 'login.codeSent';
-  text: string | null;
-  tone: 'error' | 'info';
-}
 
 export interface LoginFormState {
   mode: LoginMode;

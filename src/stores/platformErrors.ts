@@ -1,20 +1,11 @@
 import { atom } from 'nanostores';
-import type { ClientReaction } from '../lib/clientReaction.ts';
+import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
 
 /**
  * The browser half of the error catalogue (SPEC §8). Islands get typed errors from Actions (the
  * server half is src/catalogue/errorCatalogue.ts) and hand them here. This module knows no platform
  * secret and imports nothing from the catalogue: it only reads the error's `reaction`.
  */
-
-/** The shape the server sends (structurally the catalogue's CatalogueError). */
-export interface ClientCatalogueError {
-  kind: string;
-  code: number | null;
-  messageKey: string;
-  message: string | null;
-  reaction: ClientReaction;
-}
 
 /** A toast to show: the server's own message when it gave one, else the i18n key. */
 export interface CatalogueToast {

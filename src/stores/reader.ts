@@ -5,24 +5,8 @@
  * injected, as `ReaderApi`.
  */
 import { atom } from 'nanostores';
-import type { ClientCatalogueError } from './platformErrors.ts';
-
-export interface ReaderView {
-  loggedIn: boolean;
-  userId: string | null;
-  nickname: string;
-  avatar: string;
-  /** Inside the host app as a guest (SPEC §6): the app, not this site, logs the reader in. */
-  hostAppGuest: boolean;
-}
-
-export const ANONYMOUS_READER: ReaderView = Object.freeze({ loggedIn: false, userId: null, nickname: '', avatar: '', hostAppGuest: false });
-
-/** What the reader Actions answer: the reader, and a platform error the page must react to (SPEC §8). */
-export interface ReaderAnswer {
-  reader: ReaderView;
-  error: ClientCatalogueError | null;
-}
+import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
+import { ANONYMOUS_READER, type ReaderAnswer, type ReaderView } from '../contracts/reader.ts';
 
 export interface ReaderApi {
   state(): Promise<ReaderAnswer>;

@@ -6,21 +6,8 @@
  * request fails; an anonymous reader is asked to log in, with the flag unchanged.
  */
 import { atom, map } from 'nanostores';
-import type { ClientCatalogueError } from './platformErrors.ts';
-
-export type SubscribeOutcome = 'subscribed' | 'unsubscribed' | 'loginRequired' | 'failed';
-
-export interface SubscribeAnswer {
-  outcome: SubscribeOutcome;
-  /** A platform error the page must react to (SPEC §8), e.g. a login the host app must refresh. */
-  error: ClientCatalogueError | null;
-}
-
-export interface SubscriptionState {
-  loggedIn: boolean;
-  /** The asked ids this reader subscribes to. */
-  subscribed: number[];
-}
+import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
+import type { SubscribeAnswer, SubscribeOutcome, SubscriptionState } from '../contracts/subscription.ts';
 
 export interface SubscriptionsApi {
   toggle(id: number, on: boolean): Promise<SubscribeAnswer>;

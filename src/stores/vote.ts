@@ -6,6 +6,7 @@
  * island only renders. The SM4 payload is made on the server: nothing here knows a key.
  */
 import { atom, map } from 'nanostores';
+import type { VoteCodeImage, VoteRecordAnswer } from '../contracts/vote.ts';
 
 export type VotePhase = 'choosing' | 'code' | 'sending' | 'voted' | 'ended';
 
@@ -16,21 +17,6 @@ export interface VoteNotice {
   key: VoteNoticeKey | null;
   text: string;
   seq: number;
-}
-
-export interface VoteCodeImage {
-  codeKey: string;
-  /** A data: URL of the PNG. */
-  src: string;
-}
-
-export interface VoteRecordAnswer {
-  outcome: 'voted' | 'refused' | 'loginRequired' | 'failed';
-  /** The platform's message (您今天的投票次数已用完, 验证码错误…); '' when it gave none. */
-  message: string;
-  /** Counts after the vote, by option id; empty when unknown. */
-  counts: Record<string, number>;
-  remainCount: number | null;
 }
 
 export interface VoteApi {

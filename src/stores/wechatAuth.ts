@@ -13,7 +13,8 @@
  * overlay is up, so an authorisation finished in another tab ends this one's wait too.
  */
 import { map } from 'nanostores';
-import { setReader, type ReaderView } from './reader.ts';
+import { setReader } from './reader.ts';
+import type { ReaderView } from '../contracts/reader.ts';
 import { TOKEN_TTL_MS, WECHAT_AWARD_POLL_MS, WECHAT_CODE_DELAY_MS, WECHAT_CODE_TTL_MS, WECHAT_RETRY_LIMIT } from '../lib/constants.ts';
 import { readExpiring, removeStored, writeExpiring, type KeyValueStorage } from '../lib/expiringStorage.ts';
 import { WECHAT_REDIRECT_HASH, isWechatState, wechatStartHref, withoutAuthParams } from '../lib/wechatAuthRules.ts';

@@ -9,15 +9,8 @@
  */
 import { map } from 'nanostores';
 import { isChosenFile, photoFactsOf, photosProblem, type CommentProblem, type PhotoFacts } from '../lib/commentRules.ts';
-import type { ReaderView } from './reader.ts';
-
-/** A send that went through: shown at once, or held for review (a form's answer may say more, e.g. what it wrote). */
-export interface WrittenAnswer {
-  outcome: 'posted' | 'underReview';
-}
-
-/** What a writing Action answers: written, the login first, or a refusal (a message key and the platform's own words). */
-export type WritingAnswer<Refusal extends string, Written extends WrittenAnswer> = Written | { outcome: 'loginRequired' } | { outcome: 'refused'; messageKey: Refusal; message: string | null };
+import type { ReaderView } from '../contracts/reader.ts';
+import type { WritingAnswer, WrittenAnswer } from '../contracts/writing.ts';
 
 export interface WritingMessage<Key extends string> {
   key: Key;

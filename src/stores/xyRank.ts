@@ -7,17 +7,8 @@
  * its way is ignored, and a tap on an account known to be ranked is refused without a request.
  */
 import { atom, map } from 'nanostores';
-import type { ClientCatalogueError } from './platformErrors.ts';
-
-export type RankOutcome = 'ranked' | 'alreadyRanked' | 'loginRequired' | 'failed';
-
-export interface RankAnswer {
-  outcome: RankOutcome;
-  /** The platform's own words for a refusal, when it gave some. */
-  message: string | null;
-  /** A platform error the page must react to (SPEC §8). */
-  error: ClientCatalogueError | null;
-}
+import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
+import type { RankAnswer, RankOutcome } from '../contracts/xy.ts';
 
 export interface XyRankApi {
   rank(id: number): Promise<RankAnswer>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createArticleActions, LIKED_KEY, praiseCountLabel, type ArticleActionsApi, type FavouriteOutcome, type LikeOutcome } from '../../../src/stores/articleActions.ts';
+import { createArticleActions, LIKED_KEY, praiseCountLabel, type ArticleActionsApi } from '../../../src/stores/articleActions.ts';
+import type { FavouriteOutcome, LikeOutcome } from '../../../src/contracts/article.ts';
 import { articleRequestFrom, parseArticleId } from '../../../src/loaders/loadArticlePage.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {

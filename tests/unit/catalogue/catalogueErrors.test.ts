@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $catalogueToast, AUTH_RELOAD_COUNT_KEY, reactToCatalogueError, type ClientCatalogueError, type ErrorReactionEnv } from '../../../src/stores/platformErrors.ts';
+import { $catalogueToast, AUTH_RELOAD_COUNT_KEY, reactToCatalogueError, type ErrorReactionEnv } from '../../../src/stores/platformErrors.ts';
+import type { ClientCatalogueError } from '../../../src/contracts/platformErrors.ts';
 import { errorForStatus } from '../../../src/catalogue/errorCatalogue.ts';
 import type { CatalogueError } from '../../../src/catalogue/result.ts';
 

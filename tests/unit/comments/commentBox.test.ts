@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCommentBox, messageFor, type CommentBoxApi, type CommentPostAnswer } from '../../../src/stores/commentBox.ts';
-import { ANONYMOUS_READER, type ReaderView } from '../../../src/stores/reader.ts';
+import { createCommentBox, messageFor, type CommentBoxApi } from '../../../src/stores/commentBox.ts';
+import type { CommentPostAnswer } from '../../../src/contracts/comment.ts';
+import { ANONYMOUS_READER, type ReaderView } from '../../../src/contracts/reader.ts';
 
 const MEMBER: ReaderView = { loggedIn: true, userId: '7', nickname: 'Reader', avatar: '', hostAppGuest: false };
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCommentListActions, type CommentListApi, type Deletion } from '../../../src/stores/commentItem.ts';
-import { ANONYMOUS_READER } from '../../../src/stores/reader.ts';
-import type { CommentItemOutcome } from '../../../src/stores/commentBox.ts';
+import { ANONYMOUS_READER } from '../../../src/contracts/reader.ts';
+import type { CommentItemOutcome } from '../../../src/contracts/comment.ts';
 
 /** One tap: on delete (ask), on the question's cancel or confirm, or two quick taps on confirm. */
 type Tap = [action: 'ask' | 'cancel' | 'confirm' | 'confirmTwice', commentId: number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCommentItem, createCommentListActions, mayDelete, type CommentItemApi, type CommentListApi, type ReportReason } from '../../../src/stores/commentItem.ts';
-import { ANONYMOUS_READER, type ReaderView } from '../../../src/stores/reader.ts';
-import type { CommentItemOutcome } from '../../../src/stores/commentBox.ts';
+import { ANONYMOUS_READER, type ReaderView } from '../../../src/contracts/reader.ts';
+import type { CommentItemOutcome } from '../../../src/contracts/comment.ts';
 
 function api(outcome: CommentItemOutcome, calls: string[] = []): CommentItemApi {
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createWritingForm, writingMessageFor, type WritingAnswer } from '../../../src/stores/writingForm.ts';
+import { createWritingForm, writingMessageFor } from '../../../src/stores/writingForm.ts';
+import type { WritingAnswer } from '../../../src/contracts/writing.ts';
+import type { ReaderView } from '../../../src/contracts/reader.ts';
 import { commentProblem } from '../../../src/lib/commentRules.ts';
-import type { ReaderView } from '../../../src/stores/reader.ts';
 
 const MEMBER: ReaderView = { loggedIn: true, userId: '7', nickname: 'Reader', avatar: '', hostAppGuest: false };
 const KEYS = { posted: 'k.posted', underReview: 'k.review', loginRequired: 'k.login' } as const;

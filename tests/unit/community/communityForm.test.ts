@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { communityMessageFor, createCommunityForm, POST_COUNT_KEY, type CommunityAnswer, type CommunityFormApi } from '../../../src/stores/communityForm.ts';
+import { communityMessageFor, createCommunityForm, POST_COUNT_KEY, type CommunityFormApi } from '../../../src/stores/communityForm.ts';
+import type { CommunityAnswer } from '../../../src/contracts/community.ts';
+import { ANONYMOUS_READER, type ReaderView } from '../../../src/contracts/reader.ts';
 import { readExpiring } from '../../../src/lib/expiringStorage.ts';
-import { ANONYMOUS_READER, type ReaderView } from '../../../src/stores/reader.ts';
 
 const MEMBER: ReaderView = { loggedIn: true, userId: '7', nickname: 'Reader', avatar: '', hostAppGuest: false };
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);

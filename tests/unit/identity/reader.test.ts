@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $reader, ANONYMOUS_READER, loadReader, resetReader, type ReaderAnswer } from '../../../src/stores/reader.ts';
+import { $reader, loadReader, resetReader } from '../../../src/stores/reader.ts';
+import { ANONYMOUS_READER, type ReaderAnswer } from '../../../src/contracts/reader.ts';
 import { readerViewOf } from '../../../src/catalogue/readerSessions.ts';
 import { EMPTY_SESSION } from '../../../src/catalogue/session.ts';
 import { hostAppLogin, readClientEnv } from '../../../src/lib/clientEnv.ts';

@@ -8,11 +8,10 @@ import {
   resetSubscriptions,
   seedSubscriptions,
   toggleSubscription,
-  type SubscribeAnswer,
   type SubscriptionsApi,
-  type SubscriptionState,
 } from '../../../src/stores/subscriptions.ts';
-import type { ClientCatalogueError } from '../../../src/stores/platformErrors.ts';
+import type { SubscribeAnswer, SubscriptionState } from '../../../src/contracts/subscription.ts';
+import type { ClientCatalogueError } from '../../../src/contracts/platformErrors.ts';
 
 /** An Actions stand-in whose answers the test releases by hand, recording what was asked. */
 function fakeApi(state: SubscriptionState | null = { loggedIn: true, subscribed: [] }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVoteWidget, type VoteApi, type VoteRecordAnswer, type VoteWidgetInit } from '../../../src/stores/vote.ts';
+import { createVoteWidget, type VoteApi, type VoteWidgetInit } from '../../../src/stores/vote.ts';
+import type { VoteRecordAnswer } from '../../../src/contracts/vote.ts';
 
 const INIT: VoteWidgetInit = { voteId: 702, selectLimit: 1, needsCode: true, voted: false, ended: false, counts: { 7211: 120, 7212: 107 }, remainCount: 3 };
 const IMAGE = { codeKey: 'key-00000001', src: 'data:image/png;base64,AA==' };

@@ -10,7 +10,8 @@ import {
   type WechatAuthEnv,
   type WechatLoginAnswer,
 } from '../../../src/stores/wechatAuth.ts';
-import { $reader, ANONYMOUS_READER, resetReader, type ReaderView } from '../../../src/stores/reader.ts';
+import { $reader, resetReader } from '../../../src/stores/reader.ts';
+import { ANONYMOUS_READER, type ReaderView } from '../../../src/contracts/reader.ts';
 import {
   isWechatState,
   wechatAuthConfigured,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $xyRankBusy, $xyRankNotice, isRanked, rankAccount, resetXyRank, type RankAnswer, type XyRankApi } from '../../../src/stores/xyRank.ts';
-import type { ClientCatalogueError } from '../../../src/stores/platformErrors.ts';
+import { $xyRankBusy, $xyRankNotice, isRanked, rankAccount, resetXyRank, type XyRankApi } from '../../../src/stores/xyRank.ts';
+import type { RankAnswer } from '../../../src/contracts/xy.ts';
+import type { ClientCatalogueError } from '../../../src/contracts/platformErrors.ts';
 
 /** An Actions stand-in whose answers the test releases by hand, recording what was asked. */
 function fakeApi() {

@@ -1,0 +1,68 @@
+/**
+ * An article's reader actions across the server/browser line: what the `article.*` Actions answer
+ * (like = the platform's praise, favourite = fav), the props of the action bar and share sheet
+ * islands, and WeChat's share card.
+ */
+import type { ArticleObjectType } from '../lib/objectType.ts';
+import type { ShareContent } from '../lib/shareTargets.ts';
+import type { ClientCatalogueError } from './platformErrors.ts';
+
+/** `article.counts`: the platform's counts (countPraise is the likes). */
+export interface ArticleCounts {
+  countClick: number;
+  countPraise: number;
+  countShare: number;
+  countDiscuss: number;
+}
+
+/** `expired`: inside the host app, whose login the app must refresh (SPEC §8 10111). */
+export type LikeOutcome = 'liked' | 'repeat' | 'loginRequired' | 'expired' | 'failed';
+export type FavouriteOutcome = 'favourited' | 'unfavourited' | 'loginRequired' | 'failed';
+
+/** `article.like`: the outcome, and the platform error the page must react to. */
+export interface LikeAnswer {
+  outcome: LikeOutcome;
+  error: ClientCatalogueError | null;
+}
+
+/** `article.favourite`. */
+export interface FavouriteAnswer {
+  outcome: FavouriteOutcome;
+}
+
+/** `article.hasFav`: null when anonymous or unknown. */
+export interface HasFavAnswer {
+  favourited: boolean | null;
+}
+
+/** The action bar island's props (src/islands/ArticleActions.island.tsx), without its words. */
+export interface ArticleActionsProps {
+  id: number;
+  /** SPEC §4: 10 for an account's article, otherwise 0; sent with the like and the favourite. */
+  objectType: ArticleObjectType;
+  /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
+  isShare: boolean;
+  nativeAppMarker: string;
+  loginUrl: string;
+  initialPraise: number;
+  showPraiseCount: boolean;
+}
+
+/** The share sheet island's props (src/islands/ShareSheet.island.tsx), without its words. */
+export interface ShareSheetProps {
+  id: number;
+  /** SPEC §4: 10 for an account's article, otherwise 0; sent with the share event. */
+  objectType: ArticleObjectType;
+  /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
+  isShare: boolean;
+  nativeAppMarker: string;
+  content: ShareContent;
+}
+
+/** What the page tells WeChat's JS-SDK about sharing it (src/browser/configureWeChatShare.ts). */
+export interface WeChatShare {
+  url: string;
+  title: string;
+  description: string;
+  image: string;
+}
