@@ -1,7 +1,7 @@
 /**
  * Field Web Vitals, the reporter (docs/decisions/146), loaded after the reader's first interaction.
  * It collects LCP, INP, CLS, FCP and TTFB as web-vitals reports them and sends what it has in one
- * beacon when the page is hidden or left: the page's path and each metric's value and rating,
+ * beacon when the page is hidden (left, or put in the background): the page's path and each metric's value and rating,
  * nothing else (no cookie, no id). Each metric of a page view is sent once; a page restored from
  * the back-forward cache is a new page view to web-vitals, with new metrics.
  */
@@ -31,11 +31,12 @@ export function reportWebVitals(endpoint: string): void {
   onCLS(keep);
   onFCP(keep);
   onTTFB(keep);
-  // On window, after web-vitals' own listeners on the document: its final LCP, CLS and INP come first.
+  // Bubbling to window, after web-vitals' own capturing listener: its final LCP, CLS and INP come
+  // first. Not on pagehide: leaving a page fires it before visibilitychange, which would split the
+  // view into two beacons (web-vitals itself reports on visibilitychange only).
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  addEventListener('pagehide', flush);
   // Loaded while the page was already being hidden: send what is there, if the page lives that long.
   if (document.visibilityState === 'hidden') setTimeout(flush, 0);
 }

@@ -122,7 +122,8 @@ export function createVitalsBeacon(options: VitalsBeaconOptions): (req: http.Inc
     if (body === 'aborted') return void res.destroy();
     if (body === 'too-large') return refuse(req, res, 413, { connection: 'close' });
     const beacon = parseBeacon(body);
-    if (!beacon) return refuse(req, res, 400);
+    // Read whole already: nothing left on the wire to drop.
+    if (!beacon) return sendJsonError(res, 400, NO_STORE);
     const labels = { page_type: pageTypeOf(beacon.path), client: clientKindOf(req.headers['user-agent'], options.nativeAppMarker) };
     for (const item of beacon.metrics) observe(item.name, labels, item.value);
     res.writeHead(204, NO_STORE);
