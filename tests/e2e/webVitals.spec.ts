@@ -31,6 +31,11 @@ async function readAndLeave(page: Page): Promise<void> {
   page.on('request', (request) => {
     if (/\/webVitals\.[\w-]+\.js$/.test(request.url())) reporterUrls.push(request.url());
   });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as typeof window & { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
   await page.goto(ARTICLE);
   await expect(page.locator('html')).toHaveAttribute('data-rum-sample', '1');
   await page.waitForLoadState('load');
@@ -40,6 +45,8 @@ async function readAndLeave(page: Page): Promise<void> {
   await reporter;
   // The module runs as soon as it arrives; one frame later its observers are in place.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  // The bootstrap and the reporter are the page's own files: the CSP lets both run.
+  expect(await page.evaluate(() => (window as typeof window & { cspViolations?: string[] }).cspViolations)).toEqual([]);
   await page.goto(routeUrl('aboutUs'));
 }
 
