@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readServerEnv } from '../../../src/config/serverEnv.ts';
 import { rumSampleFrom, sampledIn } from '../../../src/lib/webVitalsRules.ts';
 
 describe('RUM_SAMPLE', () => {
@@ -17,6 +18,16 @@ describe('RUM_SAMPLE', () => {
     ['Infinity', 1],
   ])('%s → %s', (raw, sample) => {
     expect(rumSampleFrom(raw)).toBe(sample);
+  });
+});
+
+describe('the server reads RUM_SAMPLE once with its settings', () => {
+  it.each([
+    [{}, 1],
+    [{ RUM_SAMPLE: '0' }, 0],
+    [{ RUM_SAMPLE: '0.05' }, 0.05],
+  ])('%o → %s', (env, sample) => {
+    expect(readServerEnv(env).rumSample).toBe(sample);
   });
 });
 
