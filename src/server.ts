@@ -32,6 +32,7 @@ import { metrics, setOpenSessionsSource, setRenderGateSource } from './config/me
 import { createOperations, siteReadiness } from './http/operations.ts';
 import { createLogger, createRequestLog, loggedPath, noteMicroCache, siteRouteLabel, type RequestRecord } from './http/requestLog.ts';
 import { createDrain } from './http/drain.ts';
+import { createVitalsBeacon, VITALS_PATH } from './http/vitalsBeacon.ts';
 import type { BundledPlatform } from './http/bundledPlatform.ts';
 import { PLATFORM_PREFIXES, platformPrefixOf } from './platform/platformPrefixes.ts';
 
@@ -75,6 +76,7 @@ const renderGate = createRenderGate(env.render);
 setRenderGateSource(renderGate);
 // What request bodies may hold in memory at once (the bundled platform keeps a budget of its own).
 const siteBodies = createBodyBudget(env.bodyBudgetBytes);
+const vitals = createVitalsBeacon({ policy, nativeAppMarker: env.nativeAppMarker, bodies: siteBodies });
 const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
 
 /** Reserves what a request's body may bring; null when the budget is spent. */
@@ -99,6 +101,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, recor
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? '' : url.slice(queryAt);
+  // Readers' Web Vitals beacons (docs/decisions/146): the same POST checks, then their own bounds.
+  if (path === VITALS_PATH) {
+    record.route = 'vitals';
+    return vitals(req, res);
+  }
   const target = targetOf(path, actionsPrefix);
   const refusal = checkRequest(req, target, search, policy);
   // A refused request's body is read off the wire (and dropped) before the socket may close.

@@ -1,4 +1,5 @@
 import client from 'prom-client';
+import type { VitalName } from '../lib/webVitalsRules.ts';
 
 /**
  * The process's Prometheus instruments (docs/decisions/130). src/server.ts runs from src/ while
@@ -28,7 +29,11 @@ export interface SiteMetrics extends ProcessMetrics {
   renderGateRunning: client.Gauge;
   readerSessionsOpen: client.Gauge;
   redisErrors: client.Counter;
+  /** Field Web Vitals from readers' beacons (docs/decisions/146), one histogram per metric. */
+  webVitals: Record<VitalName, client.Histogram<WebVitalLabels>>;
 }
+
+export type WebVitalLabels = 'page_type' | 'client';
 
 interface Sources {
   openSessions: (() => Promise<number> | number) | null;
@@ -43,6 +48,19 @@ interface Shared {
 
 const KEY = Symbol.for('touch-news.metrics');
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Each Web Vital's histogram: its name, and buckets dense around its good / needs-improvement /
+ * poor thresholds (web.dev: LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25, FCP 1.8 s / 3 s,
+ * TTFB 0.8 s / 1.8 s), so a p75 interpolated from them is read to within a bucket's width there.
+ */
+const WEB_VITALS: Record<VitalName, { name: string; help: string; buckets: number[] }> = {
+  LCP: { name: 'web_vitals_lcp_seconds', help: 'Largest contentful paint reported by readers.', buckets: [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 8, 10, 15, 20] },
+  INP: { name: 'web_vitals_inp_seconds', help: 'Interaction to next paint reported by readers.', buckets: [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2, 5] },
+  CLS: { name: 'web_vitals_cls', help: 'Cumulative layout shift reported by readers (unitless).', buckets: [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 1, 2] },
+  FCP: { name: 'web_vitals_fcp_seconds', help: 'First contentful paint reported by readers.', buckets: [0.3, 0.6, 0.9, 1.2, 1.5, 1.8, 2.1, 2.5, 3, 4, 6, 10] },
+  TTFB: { name: 'web_vitals_ttfb_seconds', help: 'Time to first byte reported by readers.', buckets: [0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1, 1.4, 1.8, 2.5, 4, 8] },
+};
 
 function shared(): Shared {
   const holder = globalThis as typeof globalThis & { [KEY]?: Shared };
@@ -109,6 +127,7 @@ export function metrics(): SiteMetrics {
       },
     }),
     redisErrors: new client.Counter({ name: 'redis_errors_total', help: 'Commands the reader-session store sent to Redis that failed.', registers }),
+    webVitals: webVitalHistograms(registers),
   };
   return state.site;
 }
@@ -128,6 +147,19 @@ export function observePlatformCall(call: string, seconds: number, errorKind?: s
   const site = metrics();
   site.platformCall.observe({ call }, seconds);
   if (errorKind) site.platformCallErrors.inc({ call, kind: errorKind });
+}
+
+function webVitalHistograms(registers: client.Registry[]): Record<VitalName, client.Histogram<WebVitalLabels>> {
+  const made = (name: VitalName) => new client.Histogram({ ...WEB_VITALS[name], labelNames: ['page_type', 'client'], registers });
+  return { LCP: made('LCP'), INP: made('INP'), CLS: made('CLS'), FCP: made('FCP'), TTFB: made('TTFB') };
+}
+
+/**
+ * One reader's metric from a beacon: timings arrive in milliseconds and are kept in seconds, CLS as
+ * it is. The labels come from fixed sets (route names or `other`, five client kinds).
+ */
+export function observeWebVital(name: VitalName, labels: { page_type: string; client: string }, value: number): void {
+  metrics().webVitals[name].observe(labels, name === 'CLS' ? value : value / 1000);
 }
 
 /** The text /metrics answers with, and its content type. */

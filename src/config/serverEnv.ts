@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_NATIVE_APP_MARKER } from '../lib/clientEnv.ts';
+import { rumSampleFrom } from '../lib/webVitalsRules.ts';
 import { originPolicyFromEnv, type OriginPolicy } from './siteOrigin.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface ServerEnv {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** METRICS_TOKEN: a secret bearer token that may read /metrics from anywhere; never logged. */
   metricsToken: string | null;
+  /** RUM_SAMPLE: the share of page views that report their Web Vitals, 0 to 1 (docs/decisions/146). */
+  rumSample: number;
 }
 
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -120,6 +123,7 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     bodyBudgetBytes: positive(env.BODY_BUDGET_MB, 96) * 1024 * 1024,
     logLevel: logLevelFrom(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    rumSample: rumSampleFrom(env.RUM_SAMPLE),
   };
 }
 
