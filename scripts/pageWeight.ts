@@ -28,6 +28,8 @@ export interface PageWeight {
   jsInline: Sizes;
   /** Fallbacks only some browsers load (hls.js where HLS is not native), counted apart. */
   jsFallbacks: Sizes;
+  /** Field Web Vitals (docs/decisions/146): the chunks only its bootstrap reaches, counted apart from jsTotal. */
+  jsFieldVitals: Sizes;
   jsFiles: { before: string[]; total: string[] };
   /**
    * Each island's code by component name (e.g. `ShareSheet`): its component chunk and its static
@@ -57,6 +59,8 @@ const ZERO: Sizes = { raw: 0, gzip: 0, br: 0 };
 
 /** Chunks a page loads only on browsers that lack a native feature (see docs/decisions/031-byte-budgets.md). */
 const FALLBACK_CHUNK = /\/hls\.light\.[^/]+\.js$/;
+/** The field Web Vitals bootstrap (src/layouts/FieldVitals.astro): measurement, not the page's own code. */
+const FIELD_VITALS_SCRIPT = /\/FieldVitals\.astro_astro_type_script/;
 
 export function createPageWeigher(clientDir: string, basePath: string) {
   const cache = new Map<string, { sizes: Sizes; staticImports: string[]; dynamicImports: string[] }>();
@@ -124,8 +128,13 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       if (name) elementSizes[name] = total([...closure([url], true)].filter((chunkUrl) => !renderers.has(chunkUrl) && !FALLBACK_CHUNK.test(chunkUrl)));
     }
     const before = closure(eager, false);
+    const pageCode = closure(
+      [...eager, ...lazy].filter((url) => !FIELD_VITALS_SCRIPT.test(url)),
+      true,
+    );
     const everything = closure([...eager, ...lazy], true);
-    const all = new Set([...everything].filter((url) => !FALLBACK_CHUNK.test(url)));
+    const all = new Set([...pageCode].filter((url) => !FALLBACK_CHUNK.test(url)));
+    const fieldVitals = [...everything].filter((url) => !pageCode.has(url));
     const fallbacks = [...everything].filter((url) => FALLBACK_CHUNK.test(url));
     const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
       .map((m) => m[1]!)
@@ -141,6 +150,7 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       jsTotal: add(total(all), inline),
       jsInline: inline,
       jsFallbacks: total(fallbacks),
+      jsFieldVitals: total(fieldVitals),
       jsFiles: { before: [...before], total: [...all] },
       islands: islandSizes,
       elements: elementSizes,

@@ -75,6 +75,12 @@ function blockingStylesheets(html: string): string[] {
 
 /** hls.js (light) loads only where the browser cannot play HLS itself; budgeted apart (ADR 031). */
 const HLS_FALLBACK_GZ = 120 * KB;
+/**
+ * Field Web Vitals (ADR 146): a bootstrap that waits for the first interaction, then the reporter
+ * and web-vitals. Measurement, not the page: budgeted apart from each page's total. Its bootstrap
+ * still counts in the JS before interaction.
+ */
+const FIELD_VITALS_GZ = 4 * KB;
 
 const weigh = createPageWeigher('dist/client', BASE_PATH);
 const measured: Record<string, PageWeight & { jsOnOpenGz: number; firstResponse: number; blocking: string[] }> = {};
@@ -118,6 +124,7 @@ for (const budget of BUDGETS) {
     expect.soft(measured[budget.name]!.jsOnOpenGz, 'JS loaded before interaction (in the browser), gzip').toBeLessThanOrEqual(budget.jsBeforeGz);
     expect.soft(weight.jsTotal.gzip, `all JS, gzip: ${weight.jsFiles.total.join(', ')}`).toBeLessThanOrEqual(budget.jsTotalGz);
     expect.soft(weight.jsFallbacks.gzip, 'hls.js fallback, gzip').toBeLessThanOrEqual(HLS_FALLBACK_GZ);
+    expect.soft(weight.jsFieldVitals.gzip, 'field Web Vitals, gzip').toBeLessThanOrEqual(FIELD_VITALS_GZ);
   });
 }
 
@@ -132,6 +139,7 @@ test.afterAll(() => {
     'JS before gz': w.jsOnOpenGz,
     'JS total gz': w.jsTotal.gzip,
     'HLS fallback gz': w.jsFallbacks.gzip,
+    'Field vitals gz': w.jsFieldVitals.gzip,
     // Each island's own code (React apart), so a growing widget shows by name.
     'Islands gz': Object.entries(w.islands)
       .map(([name, sizes]) => `${name} ${sizes.gzip}`)
