@@ -5,6 +5,7 @@ import { listTypeOf, questionsHot, type ListType } from '../lib/communityRules.t
 import { nextCommunityPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { samePageHref } from '../lib/requestFlags.ts';
 import { routeUrl } from '../routes.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 
 /**
  * 问吧 and 问政 pages (SPEC §2–§4): `/topicDetail/:id?` (a subject with its questions, newest or
@@ -44,7 +45,11 @@ export function listTabs(url: URL, listType: ListType, types: readonly ListType[
   return types.map((type) => ({ listType: type, href: samePageHref(from, { listType: String(type) }), current: type === current }));
 }
 
-export async function loadTopicPage(input: { idParam: string | undefined; url: URL }): Promise<TopicPageView> {
+export async function loadTopicPage(input: { idParam: string | undefined; url: URL }): Promise<PageAnswer<TopicPageView>> {
+  return answerOf(await topicView(input), 'list');
+}
+
+async function topicView(input: { idParam: string | undefined; url: URL }): Promise<TopicPageView> {
   const listType = listTypeOf(input.url.searchParams.get('listType'));
   const base: TopicPageView = { notFound: false, failed: false, subject: null, subjects: [], questions: [], listType, tabs: [], next: null };
   if (input.idParam === undefined) {
@@ -89,7 +94,11 @@ export interface QuestionPageView {
 }
 
 /** `/askDetail/:id`: the question and its answer, the subject it was put to. */
-export async function loadAskPage(input: { idParam: string | undefined }): Promise<QuestionPageView> {
+export async function loadAskPage(input: { idParam: string | undefined }): Promise<PageAnswer<QuestionPageView>> {
+  return answerOf(await askView(input), 'list');
+}
+
+async function askView(input: { idParam: string | undefined }): Promise<QuestionPageView> {
   const id = parseId(input.idParam);
   const none: QuestionPageView = { notFound: true, failed: false, question: null, subjectHref: null };
   if (id === null) return none;
@@ -100,7 +109,11 @@ export async function loadAskPage(input: { idParam: string | undefined }): Promi
 }
 
 /** `/qaDetail/:id` and `/newQaDetail/:id`: one 问政 item with its media. */
-export async function loadQaPage(input: { idParam: string | undefined }): Promise<QuestionPageView> {
+export async function loadQaPage(input: { idParam: string | undefined }): Promise<PageAnswer<QuestionPageView>> {
+  return answerOf(await qaView(input), 'list');
+}
+
+async function qaView(input: { idParam: string | undefined }): Promise<QuestionPageView> {
   const id = parseId(input.idParam);
   const none: QuestionPageView = { notFound: true, failed: false, question: null, subjectHref: null };
   if (id === null) return none;

@@ -1,12 +1,11 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf } from '../catalogue/readerSessions.ts';
-import type { CookieJar } from '../catalogue/session.ts';
 import type { VoteInfo, VoteOption, VoteOptionDetail, VoteQuestion } from '../catalogue/voteSchemas.ts';
 import { timeLimit, type TimeLimit } from '../lib/timeLimit.ts';
 import { parsePlatformTime } from '../lib/platformTime.ts';
 import { parseId } from '../lib/listRules.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
+import type { PageReader } from '../context/pageReader.ts';
 
 /**
  * `/activityVote/:linkID?/:id?` (投票活动详情), `/activityVoteWeb/:linkID?/:id?` and
@@ -52,13 +51,18 @@ export function voteQueryOf(url: URL): string {
 
 const notFound: VotePageView = { notFound: true, failed: false, vote: null, question: null, options: [], query: '', ended: false, timeLeft: null, activityHref: null };
 
-type Input = { cookies: CookieJar; locals: { client?: ClientEnv }; now?: Date };
+type Input = { reader: PageReader; now?: Date };
 
-export async function loadVotePage(input: Input & { params: { linkID?: string; id?: string }; url: URL }): Promise<VotePageView> {
+/** Never cached: the page carries this reader's votes. */
+export async function loadVotePage(input: Input & { params: { linkID?: string; id?: string }; url: URL }): Promise<PageAnswer<VotePageView>> {
+  return answerOf(await voteView(input), 'private');
+}
+
+async function voteView(input: Input & { params: { linkID?: string; id?: string }; url: URL }): Promise<VotePageView> {
   const { voteId, linkId } = voteIdOf(input.params);
   if (voteId === null) return notFound;
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const session = await input.reader.session();
+  const inNativeApp = input.reader.client.inNativeApp;
   const query = voteQueryOf(input.url);
   const [info, listed, searched] = await Promise.all([
     siteCatalogue.voteInfo({ voteId }, session, { inNativeApp }),
@@ -96,14 +100,18 @@ export interface VoteItemView {
   ended: boolean;
 }
 
-export async function loadVoteItemPage(input: Input & { params: { id?: string; voteId?: string; optionId?: string } }): Promise<VoteItemView> {
+export async function loadVoteItemPage(input: Input & { params: { id?: string; voteId?: string; optionId?: string } }): Promise<PageAnswer<VoteItemView>> {
+  return answerOf(await voteItemView(input), 'private');
+}
+
+async function voteItemView(input: Input & { params: { id?: string; voteId?: string; optionId?: string } }): Promise<VoteItemView> {
   const linkId = parseId(input.params.id) ?? 0;
   const voteId = parseId(input.params.voteId);
   const optionId = parseId(input.params.optionId);
   const none: VoteItemView = { notFound: true, failed: false, option: null, vote: null, voteHref: '', ended: false };
   if (voteId === null || optionId === null) return none;
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const session = await input.reader.session();
+  const inNativeApp = input.reader.client.inNativeApp;
   const [option, info] = await Promise.all([siteCatalogue.voteOptionInfo({ voteId, optionId }, { inNativeApp }), siteCatalogue.voteInfo({ voteId }, session, { inNativeApp })]);
   if ((!option.ok && option.error.kind === 'platform') || (!info.ok && info.error.kind === 'platform')) return none;
   if (!option.ok || !info.ok) return { ...none, notFound: false, failed: true };
