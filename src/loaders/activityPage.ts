@@ -1,15 +1,15 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
-import type { CookieJar } from '../catalogue/session.ts';
+import { readerViewOf } from '../catalogue/readerSessions.ts';
 import type { ActivityDetail, ActivityEntry } from '../catalogue/activitySchemas.ts';
 import { sanitiseArticleHtml } from '../articleHtml/sanitiseArticleHtml.ts';
 import { activityProgress, placesLeft, signUpButtonState, type ActivityProgress, type SignUpButtonState } from '../lib/activityRules.ts';
 import { parseId } from '../lib/listRules.ts';
 import { timeLimit, type TimeLimit } from '../lib/timeLimit.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
 import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { PageReader } from '../context/pageReader.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 
 /**
  * `/activityDetail/:id?` and `/activityApply/:linkID?/:id?` (issue 16, SPEC §4–§5): the activity
@@ -71,23 +71,39 @@ const empty = (loginUrl: string): ActivityPageView => ({
 export async function loadActivityPage(input: {
   id: number | null;
   url: URL;
-  cookies: CookieJar;
-  locals: { client?: ClientEnv };
+  reader: PageReader;
   t: Translate;
-  withComments: boolean;
+  /** The detail page carries the comments; the sign-up page is the reader's own. */
+  page: 'detail' | 'apply';
+  /** The site's discuss auditType (2 closes commenting), for the comment box beside the comments. */
+  auditType?: number | null;
+  now?: Date;
+}): Promise<PageAnswer<ActivityPageView>> {
+  const view = await activityView(input);
+  // The detail is shared while it shows nobody's own state; the sign-up page never is.
+  return answerOf(view, input.page === 'detail' && !view.loggedIn && !view.failed ? 'article' : 'private');
+}
+
+async function activityView(input: {
+  id: number | null;
+  url: URL;
+  reader: PageReader;
+  t: Translate;
+  /** The detail page carries the comments; the sign-up page is the reader's own. */
+  page: 'detail' | 'apply';
   /** The site's discuss auditType (2 closes commenting), for the comment box beside the comments. */
   auditType?: number | null;
   now?: Date;
 }): Promise<ActivityPageView> {
   const loginUrl = routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
   if (input.id === null) return empty(loginUrl);
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const session = await input.reader.session();
+  const loggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
+  const inNativeApp = input.reader.client.inNativeApp;
   const [detail, entries, comments] = await Promise.all([
     siteCatalogue.activityDetail({ id: input.id }, loggedIn ? session : undefined, { inNativeApp }),
     siteCatalogue.entryList({ id: input.id }, { optional: true }),
-    input.withComments ? loadArticleComments({ articleId: input.id, sourceType: 0, t: input.t }) : null,
+    input.page === 'detail' ? loadArticleComments({ articleId: input.id, sourceType: 0, t: input.t }) : null,
   ]);
   // The platform answers an unknown activity with a failure status: that is a not-found page, not an outage.
   if (!detail.ok) return detail.error.kind === 'platform' ? empty(loginUrl) : { ...empty(loginUrl), notFound: false, failed: true };
@@ -107,7 +123,7 @@ export async function loadActivityPage(input: {
     signUpLeft: button === 'open' && activity.endSignTime ? timeLimit(activity.endSignTime, now) : null,
     entries: list.list,
     entryCount: Math.max(list.totalCount, activity.participatorNum),
-    loggedIn: readerViewOf(session.tokens, input.locals.client).loggedIn,
+    loggedIn: readerViewOf(session.tokens, input.reader.client).loggedIn,
     loginUrl,
     applyHref: routeUrl('activityApply', [0, activity.fileId]),
     detailHref: routeUrl('activityDetail', [activity.fileId]),
