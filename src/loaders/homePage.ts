@@ -9,6 +9,7 @@ import { valueOr } from '../catalogue/result.ts';
 import type { SiteShell } from '../context/siteShell.ts';
 import { bigPicture, navColumns, parseId, platformPage, selectedColumn } from '../lib/listRules.ts';
 import { routeUrl } from '../routes.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
 export interface HomeTabs {
   tabs: Column[];
@@ -44,7 +45,11 @@ export interface HomePageData {
   showReadCount: boolean;
 }
 
-export async function loadHomePage(query: URLSearchParams, site: Pick<SiteShell, 'config' | 'logoUrl'>): Promise<HomePageData> {
+export async function loadHomePage(query: URLSearchParams, site: Pick<SiteShell, 'config' | 'logoUrl'>): Promise<PageAnswer<HomePageData>> {
+  return pageAnswer(200, 'home', await homePageOf(query, site));
+}
+
+async function homePageOf(query: URLSearchParams, site: Pick<SiteShell, 'config' | 'logoUrl'>): Promise<HomePageData> {
   const { tabs, failed: tabsFailed } = await loadHomeTabs();
   const selected = selectedColumn(tabs, parseId(query.get('columnId')));
   const page = platformPage(query.get('page'));

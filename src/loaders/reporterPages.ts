@@ -11,6 +11,7 @@ import { valueOr } from '../catalogue/result.ts';
 import type { ReporterCard, XyDynamic } from '../catalogue/xySchemas.ts';
 import { isImageAddress, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { nextDynamicsPage, nextReporterArticlesPage } from '../lib/xyRules.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 
 export interface ReporterView {
   notFound: boolean;
@@ -43,7 +44,12 @@ async function reporterOf(idParam: string | undefined): Promise<ReporterView & {
 }
 
 /** The reporter page and the report collection: the card and one page of their articles. */
-export async function loadReporterArticles(idParam: string | undefined, url: URL): Promise<ReporterArticlesView> {
+export async function loadReporterArticles(idParam: string | undefined, url: URL): Promise<PageAnswer<ReporterArticlesView>> {
+  const view = await reporterArticlesOf(idParam, url);
+  return answerOf(view, view.failed ? 'private' : 'list');
+}
+
+async function reporterArticlesOf(idParam: string | undefined, url: URL): Promise<ReporterArticlesView> {
   const { id, ...base } = await reporterOf(idParam);
   if (id === null || !base.reporter) return { ...base, articles: [], next: null };
   const page = platformPage(url.searchParams.get('page'));
@@ -53,7 +59,12 @@ export async function loadReporterArticles(idParam: string | undefined, url: URL
 }
 
 /** 记者动态: the card and one page of dynamics. */
-export async function loadReporterDynamics(idParam: string | undefined, url: URL): Promise<ReporterDynamicsView> {
+export async function loadReporterDynamics(idParam: string | undefined, url: URL): Promise<PageAnswer<ReporterDynamicsView>> {
+  const view = await reporterDynamicsOf(idParam, url);
+  return answerOf(view, view.failed ? 'private' : 'list');
+}
+
+async function reporterDynamicsOf(idParam: string | undefined, url: URL): Promise<ReporterDynamicsView> {
   const { id, ...base } = await reporterOf(idParam);
   if (id === null || !base.reporter) return { ...base, dynamics: [], next: null };
   const page = platformPage(url.searchParams.get('page'));

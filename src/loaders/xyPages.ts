@@ -15,6 +15,7 @@ import { capRankList, nextAccountArticlesPage, parseRankPeriod, RANK_PERIODS, se
 import { samePageHref } from '../lib/requestFlags.ts';
 import { routeUrl } from '../routes.ts';
 import type { RankOutcome } from '../stores/xyRank.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
 const RANK_OUTCOMES: readonly RankOutcome[] = ['ranked', 'alreadyRanked', 'loginRequired', 'failed'];
 
@@ -54,7 +55,14 @@ const NO_ACCOUNT: XyDetailView = { notFound: true, unavailable: false, failed: f
 /** How many of the account's dynamics its page shows. */
 const DYNAMICS_SHOWN = 3;
 
-export async function loadXyDetail(idParam: string | undefined, url: URL): Promise<XyDetailView> {
+export async function loadXyDetail(idParam: string | undefined, url: URL): Promise<PageAnswer<XyDetailView>> {
+  const view = await xyDetailOf(idParam, url);
+  // An account that is unavailable is not found either; a rank answer is this reader's.
+  if (view.notFound || view.unavailable) return pageAnswer(404, 'notFound', view);
+  return pageAnswer(200, view.failed || view.rankOutcome ? 'private' : 'list', view);
+}
+
+async function xyDetailOf(idParam: string | undefined, url: URL): Promise<XyDetailView> {
   const id = parseId(idParam);
   if (id === null) return NO_ACCOUNT;
   const info = await siteCatalogue.xyInfo(id);
@@ -94,7 +102,12 @@ export interface XyListShareView {
   rankOutcome: RankOutcome | null;
 }
 
-export async function loadXyListShare(url: URL): Promise<XyListShareView> {
+export async function loadXyListShare(url: URL): Promise<PageAnswer<XyListShareView>> {
+  const view = await xyListShareOf(url);
+  return pageAnswer(200, view.failed || view.rankOutcome ? 'private' : 'list', view);
+}
+
+async function xyListShareOf(url: URL): Promise<XyListShareView> {
   const period = parseRankPeriod(url.searchParams.get('period'));
   const key = searchKey(url.searchParams.get('key'));
   const result = key ? await siteCatalogue.searchXyRank(key) : await siteCatalogue.xyRank(period);
