@@ -15,8 +15,7 @@ import { serverEnv } from '../config/serverEnv.ts';
 import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { routeUrl } from '../routes.ts';
-import { loadAdverts } from './adverts.ts';
-import type { Advert } from '../catalogue/documentSchemas.ts';
+import { loadAdverts, type AdvertView } from './adverts.ts';
 import { articleView, type ArticlePageKind, type ArticleView } from './articleView.ts';
 
 export interface ArticleRequest {
@@ -59,7 +58,7 @@ export type LoadedArticle =
   | { state: 'missing' }
   | { state: 'failed' }
   /** `comments`: null where the article takes none (discussClosed) or a preview shows it. */
-  | { state: 'article'; view: ArticleView; comments: ArticleComments | null; adverts: Advert[] };
+  | { state: 'article'; view: ArticleView; comments: ArticleComments | null; adverts: AdvertView[] };
 
 export type ArticleAnswer = PageAnswer<ArticleRedirect> | PageAnswer<LoadedArticle>;
 
