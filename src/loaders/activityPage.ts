@@ -1,7 +1,7 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { readerViewOf } from '../catalogue/readerSessions.ts';
-import type { ActivityDetail, ActivityEntry } from '../catalogue/activitySchemas.ts';
+import type { ActivityDetail } from '../catalogue/activitySchemas.ts';
 import { sanitiseArticleHtml } from '../articleHtml/sanitiseArticleHtml.ts';
 import { activityProgress, placesLeft, signUpButtonState, type ActivityProgress, type SignUpButtonState } from '../lib/activityRules.ts';
 import { parseId } from '../lib/listRules.ts';
@@ -10,6 +10,36 @@ import { commentBoxOf, loadArticleComments, type ArticleComments } from './comme
 import type { Translate } from '../i18n/translate.ts';
 import type { PageReader } from '../context/pageReader.ts';
 import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
+
+/** The head of an activity as ActivityHeader shows it: picture, title, times, place, organiser and places. */
+export interface ActivityHeadView {
+  picBig: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  startSignTime: string;
+  endSignTime: string;
+  location: string;
+  organizer: string;
+  quota: number;
+}
+
+/** One who signed up, as the list shows them: the platform's masked name and when. */
+export interface EntryView {
+  realName: string;
+  createTime: string;
+}
+
+/** A field of the sign-up form (the activity's signForm). */
+export interface SignFieldView {
+  key: string;
+  label: string;
+  type: 'text' | 'phone' | 'textarea' | 'select' | 'number';
+  required: boolean;
+  maxLength: number;
+  /** The choices of a select field. */
+  options: string[];
+}
 
 /**
  * `/activityDetail/:id?` and `/activityApply/:linkID?/:id?` (issue 16, SPEC §4–§5): the activity
@@ -28,7 +58,7 @@ export interface ActivityPageView {
   placesLeft: number | null;
   /** SPEC §9: the time left to sign up (剩余N天), while sign-up is open; null otherwise. */
   signUpLeft: TimeLimit | null;
-  entries: ActivityEntry[];
+  entries: EntryView[];
   entryCount: number;
   loggedIn: boolean;
   loginUrl: string;

@@ -6,8 +6,16 @@ import { valueOr } from '../catalogue/result.ts';
 import { isImageAddress, parseId } from '../lib/listRules.ts';
 import { answerOf, pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
+/** A leader or a module's person in a list: name, duty and the address of their page. */
+export interface PersonView {
+  id: number;
+  name: string;
+  duty: string;
+  url: string;
+}
+
 export interface LeaderListPageData {
-  people: Person[];
+  people: PersonView[];
   failed: boolean;
 }
 

@@ -5,14 +5,21 @@
  */
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
-import type { ModuleAccount } from '../catalogue/articleListPage.ts';
 import type { ComingLive } from '../catalogue/liveView.ts';
-import type { Person } from '../catalogue/responseSchemas.ts';
 import { failedToLoad, mapResult, valueOr, type Result } from '../catalogue/result.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { loadHomeTabs } from './homePage.ts';
 import { answerOf, pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+
+import type { PersonView } from './leaderPages.ts';
+
+/** An xy account in a module: its icon and name, linking to its page. */
+export interface ModuleAccountView {
+  xyID: number;
+  topic: string;
+  icon: string;
+}
 
 export type ListSourceKind = 'column' | 'tag' | 'special' | 'module';
 
@@ -119,8 +126,8 @@ async function moreImagePageOf(columnIdParam: string | undefined, query: URLSear
 }
 
 export interface ModuleListPageData extends ListPageData {
-  people: Person[];
-  accounts: ModuleAccount[];
+  people: PersonView[];
+  accounts: ModuleAccountView[];
 }
 
 /** A module's full list (`?id=`, moduleView): articles and activities, accounts, or people. */

@@ -9,6 +9,13 @@ import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 import type { PageReader } from '../context/pageReader.ts';
 import { answerOfQuery, answerQuery, type FormAnswer } from '../lib/serviceOutcomes.ts';
 
+/** The pictures, videos and audio of a tip-off or a contribution, as MediaSet lists them. */
+export interface MediaView {
+  pics: string[];
+  videos: string[];
+  audios: string[];
+}
+
 /**
  * Tip-offs and contributions (SPEC §2–§5): `/tipoffDetail/:id?` (one tip-off, or the form to send
  * one), `/inputArticleDetail/:id?` (one contribution with its status, or the reader's own list) and

@@ -1,11 +1,13 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { readerViewOf } from '../catalogue/readerSessions.ts';
-import type { VoucherResult } from '../catalogue/activitySchemas.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { parseId } from '../lib/listRules.ts';
 import type { PageReader } from '../context/pageReader.ts';
 import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+
+/** The reader's vouchers as VoucherList shows them: their codes, or the address where they are checked. */
+export type VouchersView = { kind: 'list'; vouchers: Array<{ code: string; name: string; shopSite: string; used: boolean }> } | { kind: 'verifyUrl'; verifyUrl: string };
 
 /**
  * `/writeOff/:activityID?/:registCode?/:shopSite?` (issue 16, SPEC §3–§4): with a code, the
@@ -17,7 +19,7 @@ import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 export type WriteOffView =
   | { kind: 'notFound' }
   | { kind: 'chargeOff'; activityId: number; title: string; registCode: string; shopSite: string; verifyKey: string; loggedIn: boolean; loginUrl: string }
-  | { kind: 'vouchers'; activityId: number; title: string; detailHref: string; loginUrl: string | null; vouchers: VoucherResult | null; message: string };
+  | { kind: 'vouchers'; activityId: number; title: string; detailHref: string; loginUrl: string | null; vouchers: VouchersView | null; message: string };
 
 const CODE = /^[A-Za-z0-9-]{1,64}$/;
 const VERIFY_KEY = /^[\w-]{1,64}$/;

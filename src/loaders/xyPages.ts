@@ -8,7 +8,7 @@ import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import { valueOr } from '../catalogue/result.ts';
 import type { XyAccount } from '../catalogue/subscriptionSchemas.ts';
-import type { XyDynamic, XyProfile, XyRankEntry } from '../catalogue/xySchemas.ts';
+import type { XyProfile } from '../catalogue/xySchemas.ts';
 import { PAGE_SIZE } from '../lib/loadMore.ts';
 import { parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { capRankList, nextAccountArticlesPage, parseRankPeriod, RANK_PERIODS, searchKey, type RankPeriod } from '../lib/xyRules.ts';
@@ -16,6 +16,17 @@ import { samePageHref } from '../lib/requestFlags.ts';
 import { routeUrl } from '../routes.ts';
 import type { RankOutcome } from '../stores/xyRank.ts';
 import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+
+import type { DynamicView } from './reporterPages.ts';
+
+/** An account in the influence ranking: its place, icon, name and influence. */
+export interface RankEntryView {
+  xyID: number;
+  icon: string;
+  topic: string;
+  influence: number;
+  rank: number;
+}
 
 const RANK_OUTCOMES: readonly RankOutcome[] = ['ranked', 'alreadyRanked', 'loginRequired', 'failed'];
 
@@ -46,7 +57,7 @@ export interface XyDetailView {
   account: XyProfile | null;
   articles: ArticleListItem[];
   next: NextPage | null;
-  dynamics: XyDynamic[];
+  dynamics: DynamicView[];
   recommended: XyAccount[];
   rankOutcome: RankOutcome | null;
 }
@@ -97,7 +108,7 @@ export interface XyListShareView {
   period: RankPeriod;
   /** The name searched for; '' shows the period's ranking. */
   key: string;
-  entries: XyRankEntry[];
+  entries: RankEntryView[];
   failed: boolean;
   rankOutcome: RankOutcome | null;
 }
