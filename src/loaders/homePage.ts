@@ -11,6 +11,12 @@ import { bigPicture, navColumns, parseId, platformPage, selectedColumn } from '.
 import { routeUrl } from '../routes.ts';
 import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
+/** A column as the column tabs show it: its name, linking by its id. */
+export interface NavColumnView {
+  columnId: number;
+  columnName: string;
+}
+
 export interface HomeTabs {
   tabs: Column[];
   /** The top level could not be read: home has no tabs to show. */

@@ -8,6 +8,15 @@ import { MAX_PAGE, parseId, platformPage, type NextPage } from '../lib/listRules
 import type { PageReader } from '../context/pageReader.ts';
 import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 
+/** An xy account in a list: icon, name, description, and whether this reader follows it. */
+export interface XyAccountView {
+  xyID: number;
+  topic: string;
+  description: string;
+  icon: string;
+  followed: boolean;
+}
+
 /**
  * `/subscriptionList/:id?` (订阅中心, SPEC §2–§4): the account categories (getCats XYACCOUNT) as
  * tabs, the accounts of the chosen one (`:id`, else the first; getCatXys, 20 a page, load-more under
@@ -17,10 +26,10 @@ import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 export interface SubscriptionPageView {
   categories: Array<XyCategory & { href: string; current: boolean }>;
   category: XyCategory | null;
-  accounts: XyAccount[];
+  accounts: XyAccountView[];
   next: NextPage | null;
   /** The reader's own subscribed accounts; null for an anonymous reader. */
-  mine: XyAccount[] | null;
+  mine: XyAccountView[] | null;
   loggedIn: boolean;
   loginUrl: string;
   notFound: boolean;
@@ -75,7 +84,7 @@ async function subscriptionView(input: { idParam: string | undefined; url: URL; 
 }
 
 /** The load-more fragment of a category's accounts (`kind=xys&id=<category>&page=<n>`), asked as nobody so it is the same for everyone. */
-export async function loadXyFragment(query: URLSearchParams): Promise<{ status: 200; accounts: XyAccount[]; next: NextPage | null } | { status: 404 | 502 }> {
+export async function loadXyFragment(query: URLSearchParams): Promise<{ status: 200; accounts: XyAccountView[]; next: NextPage | null } | { status: 404 | 502 }> {
   const categoryId = query.get('id') === '0' ? 0 : parseId(query.get('id'));
   if (categoryId === null) return { status: 404 };
   const page = platformPage(query.get('page'));

@@ -3,7 +3,8 @@ import { memorySession, siteCatalogue } from '../catalogue/catalogue.ts';
 import { readerViewOf } from '../catalogue/readerSessions.ts';
 import { memberIdOf, type SessionHandle } from '../catalogue/session.ts';
 import type { FavouriteItem } from '../catalogue/identitySchemas.ts';
-import type { MemberComment, PublicMember, XyAccount } from '../catalogue/subscriptionSchemas.ts';
+import type { MemberComment, PublicMember } from '../catalogue/subscriptionSchemas.ts';
+import type { XyAccountView } from './subscriptionPage.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { articleRoute } from '../lib/articleRoute.ts';
 import { parseId } from '../lib/listRules.ts';
@@ -28,7 +29,7 @@ export type UserDetailView =
       comments: Array<MemberComment & { href: string | null }>;
       commentCount: number;
       favourites: Array<FavouriteItem & { href: string }>;
-      subscriptions: XyAccount[];
+      subscriptions: XyAccountView[];
       loginUrl: string;
     };
 

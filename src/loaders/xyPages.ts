@@ -7,7 +7,7 @@
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import { valueOr } from '../catalogue/result.ts';
-import type { XyAccount } from '../catalogue/subscriptionSchemas.ts';
+import type { XyAccountView } from './subscriptionPage.ts';
 import type { XyProfile } from '../catalogue/xySchemas.ts';
 import { PAGE_SIZE } from '../lib/loadMore.ts';
 import { parseId, platformPage, type NextPage } from '../lib/listRules.ts';
@@ -58,7 +58,7 @@ export interface XyDetailView {
   articles: ArticleListItem[];
   next: NextPage | null;
   dynamics: DynamicView[];
-  recommended: XyAccount[];
+  recommended: XyAccountView[];
   rankOutcome: RankOutcome | null;
 }
 
