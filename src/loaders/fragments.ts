@@ -27,6 +27,8 @@ export type FragmentItems =
   | { kind: 'comments'; items: CommentView[] }
   | { kind: 'live'; items: LiveReportView[] }
   | { kind: 'articles'; items: ArticleItemView[] }
+  /** An account's or a reporter's own articles. */
+  | { kind: 'ownArticles'; items: ArticleItemView[] }
   | { kind: 'dynamics'; items: DynamicView[] };
 
 export type FragmentView = FragmentItems & { next: NextPage | null };
@@ -48,7 +50,7 @@ export async function loadFragment(query: URLSearchParams, t: Translate): Promis
   }
   if (kind === 'xyArticles' || kind === 'reporterArticles') {
     const got = kind === 'xyArticles' ? await loadXyArticlesFragment(query) : await loadReporterArticlesFragment(query);
-    return got.status === 200 ? answer({ kind: 'articles', items: got.items, next: got.next }) : failed(got.status);
+    return got.status === 200 ? answer({ kind: 'ownArticles', items: got.items, next: got.next }) : failed(got.status);
   }
   if (kind === 'questions') {
     const got = await loadQuestionFragment(query);
