@@ -1,7 +1,7 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { readerViewOf } from '../catalogue/readerSessions.ts';
-import type { ActivityDetail } from '../catalogue/activitySchemas.ts';
+import type { ActivityDetail, SignFormField } from '../catalogue/activitySchemas.ts';
 import { sanitiseArticleHtml } from '../articleHtml/sanitiseArticleHtml.ts';
 import { activityProgress, placesLeft, signUpButtonState, type ActivityProgress, type SignUpButtonState } from '../lib/activityRules.ts';
 import { parseId } from '../lib/listRules.ts';
@@ -30,16 +30,8 @@ export interface EntryView {
   createTime: string;
 }
 
-/** A field of the sign-up form (the activity's signForm). */
-export interface SignFieldView {
-  key: string;
-  label: string;
-  type: 'text' | 'phone' | 'textarea' | 'select' | 'number';
-  required: boolean;
-  maxLength: number;
-  /** The choices of a select field. */
-  options: string[];
-}
+/** A field of the sign-up form: the activity's signForm field as the catalogue reads it. */
+export type SignFieldView = Pick<SignFormField, 'key' | 'label' | 'type' | 'required' | 'maxLength' | 'options'>;
 
 /**
  * `/activityDetail/:id?` and `/activityApply/:linkID?/:id?` (issue 16, SPEC §4–§5): the activity
@@ -98,7 +90,7 @@ const empty = (loginUrl: string): ActivityPageView => ({
   commentBox: null,
 });
 
-export async function loadActivityPage(input: {
+export interface ActivityPageInput {
   id: number | null;
   url: URL;
   reader: PageReader;
@@ -108,23 +100,15 @@ export async function loadActivityPage(input: {
   /** The site's discuss auditType (2 closes commenting), for the comment box beside the comments. */
   auditType?: number | null;
   now?: Date;
-}): Promise<PageAnswer<ActivityPageView>> {
+}
+
+export async function loadActivityPage(input: ActivityPageInput): Promise<PageAnswer<ActivityPageView>> {
   const view = await activityView(input);
   // The detail is shared while it shows nobody's own state; the sign-up page never is.
   return answerOf(view, input.page === 'detail' && !view.loggedIn && !view.failed ? 'article' : 'private');
 }
 
-async function activityView(input: {
-  id: number | null;
-  url: URL;
-  reader: PageReader;
-  t: Translate;
-  /** The detail page carries the comments; the sign-up page is the reader's own. */
-  page: 'detail' | 'apply';
-  /** The site's discuss auditType (2 closes commenting), for the comment box beside the comments. */
-  auditType?: number | null;
-  now?: Date;
-}): Promise<ActivityPageView> {
+async function activityView(input: ActivityPageInput): Promise<ActivityPageView> {
   const loginUrl = routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
   if (input.id === null) return empty(loginUrl);
   const session = await input.reader.session();
