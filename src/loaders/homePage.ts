@@ -10,6 +10,35 @@ import type { SiteShell } from '../context/siteShell.ts';
 import { bigPicture, navColumns, parseId, platformPage, selectedColumn } from '../lib/listRules.ts';
 import { routeUrl } from '../routes.ts';
 import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+import type { ArticleItemView } from './articleItemView.ts';
+
+/** An xy account in a module: its icon and name, linking to its page. */
+export interface ModuleAccountView {
+  xyID: number;
+  topic: string;
+  icon: string;
+}
+
+/** A module of a column as ModuleBlock shows it: its kind, name, items and where "more" goes. */
+export interface ModuleView {
+  type: number;
+  moduleID: number;
+  name: string;
+  showMore: number;
+  targetColumn: { isJump: number; id: number } | null;
+  articles: ArticleItemView[];
+  accounts: ModuleAccountView[];
+}
+
+/** A column's first or later page as ColumnFeed lays it out: carousel, top module, live strip, list and modules. */
+export interface ColumnFeedView {
+  list: ArticleItemView[];
+  carousel: ArticleItemView[];
+  topModule: { cmDisplayStyle: number; name: string; list: ArticleItemView[] } | null;
+  liveArticles: Array<ArticleItemView & { liveType: number | null }>;
+  /** `position`: the index in the list the module comes before. */
+  modules: Array<ModuleView & { position: number }>;
+}
 
 /** A column as the column tabs show it: its name, linking by its id. */
 export interface NavColumnView {

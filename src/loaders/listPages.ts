@@ -9,17 +9,9 @@ import type { ComingLive } from '../catalogue/liveView.ts';
 import { failedToLoad, mapResult, valueOr, type Result } from '../catalogue/result.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
-import { loadHomeTabs } from './homePage.ts';
+import { loadHomeTabs, type ModuleAccountView } from './homePage.ts';
 import { answerOf, pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
-
 import type { PersonView } from './leaderPages.ts';
-
-/** An xy account in a module: its icon and name, linking to its page. */
-export interface ModuleAccountView {
-  xyID: number;
-  topic: string;
-  icon: string;
-}
 
 export type ListSourceKind = 'column' | 'tag' | 'special' | 'module';
 

@@ -16,7 +16,6 @@ import { samePageHref } from '../lib/requestFlags.ts';
 import { routeUrl } from '../routes.ts';
 import type { RankOutcome } from '../stores/xyRank.ts';
 import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
-
 import type { DynamicView } from './reporterPages.ts';
 
 /** An account in the influence ranking: its place, icon, name and influence. */
