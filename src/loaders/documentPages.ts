@@ -14,13 +14,19 @@ import { paperDateOf, paperLayoutCodeOf } from '../lib/paperDate.ts';
 import { loadListSlice, type ListSource } from './listPages.ts';
 import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
+/** A layout of an issue as the paper page shows it: its picture and size, its PDF, and its articles' hot areas. */
+export type PaperPageLayout = Pick<PaperLayout, 'code' | 'name' | 'picture' | 'width' | 'height' | 'pdf' | 'articles'>;
+
+/** An issue as the paper page shows it: the paper, the date, and its layouts. */
+export type PaperPageIssue = Pick<PaperIssue, 'paperId' | 'paperName' | 'date'> & { layouts: PaperPageLayout[] };
+
 export interface PaperPageData {
-  issue: PaperIssue | null;
-  layout: PaperLayout | null;
+  issue: PaperPageIssue | null;
+  layout: PaperPageLayout | null;
   /** Issue dates to move between, newest first (the current one among them). */
   dates: string[];
-  previousLayout: PaperLayout | null;
-  nextLayout: PaperLayout | null;
+  previousLayout: PaperPageLayout | null;
+  nextLayout: PaperPageLayout | null;
   notFound: boolean;
   failed: boolean;
 }
