@@ -1,15 +1,37 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
-import type { CookieJar } from '../catalogue/session.ts';
-import type { ActivityDetail, ActivityEntry } from '../catalogue/activitySchemas.ts';
+import { readerViewOf } from '../catalogue/readerSessions.ts';
+import type { ActivityDetail, SignFormField } from '../catalogue/activitySchemas.ts';
 import { sanitiseArticleHtml } from '../articleHtml/sanitiseArticleHtml.ts';
 import { activityProgress, placesLeft, signUpButtonState, type ActivityProgress, type SignUpButtonState } from '../lib/activityRules.ts';
 import { parseId } from '../lib/listRules.ts';
 import { timeLimit, type TimeLimit } from '../lib/timeLimit.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
 import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
 import type { Translate } from '../i18n/translate.ts';
+import type { PageReader } from '../context/pageReader.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
+
+/** The head of an activity as ActivityHeader shows it: picture, title, times, place, organiser and places. */
+export interface ActivityHeadView {
+  picBig: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  startSignTime: string;
+  endSignTime: string;
+  location: string;
+  organizer: string;
+  quota: number;
+}
+
+/** One who signed up, as the list shows them: the platform's masked name and when. */
+export interface EntryView {
+  realName: string;
+  createTime: string;
+}
+
+/** A field of the sign-up form: the activity's signForm field as the catalogue reads it. */
+export type SignFieldView = Pick<SignFormField, 'key' | 'label' | 'type' | 'required' | 'maxLength' | 'options'>;
 
 /**
  * `/activityDetail/:id?` and `/activityApply/:linkID?/:id?` (issue 16, SPEC §4–§5): the activity
@@ -28,7 +50,7 @@ export interface ActivityPageView {
   placesLeft: number | null;
   /** SPEC §9: the time left to sign up (剩余N天), while sign-up is open; null otherwise. */
   signUpLeft: TimeLimit | null;
-  entries: ActivityEntry[];
+  entries: EntryView[];
   entryCount: number;
   loggedIn: boolean;
   loginUrl: string;
@@ -68,26 +90,34 @@ const empty = (loginUrl: string): ActivityPageView => ({
   commentBox: null,
 });
 
-export async function loadActivityPage(input: {
+export interface ActivityPageInput {
   id: number | null;
   url: URL;
-  cookies: CookieJar;
-  locals: { client?: ClientEnv };
+  reader: PageReader;
   t: Translate;
-  withComments: boolean;
+  /** The detail page carries the comments; the sign-up page is the reader's own. */
+  page: 'detail' | 'apply';
   /** The site's discuss auditType (2 closes commenting), for the comment box beside the comments. */
   auditType?: number | null;
   now?: Date;
-}): Promise<ActivityPageView> {
+}
+
+export async function loadActivityPage(input: ActivityPageInput): Promise<PageAnswer<ActivityPageView>> {
+  const view = await activityView(input);
+  // The detail is shared while it shows nobody's own state; the sign-up page never is.
+  return answerOf(view, input.page === 'detail' && !view.loggedIn && !view.failed ? 'article' : 'private');
+}
+
+async function activityView(input: ActivityPageInput): Promise<ActivityPageView> {
   const loginUrl = routeUrl('login', [], { redirect: `${input.url.pathname}${input.url.search}` });
   if (input.id === null) return empty(loginUrl);
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const session = await input.reader.session();
+  const loggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
+  const inNativeApp = input.reader.client.inNativeApp;
   const [detail, entries, comments] = await Promise.all([
     siteCatalogue.activityDetail({ id: input.id }, loggedIn ? session : undefined, { inNativeApp }),
     siteCatalogue.entryList({ id: input.id }, { optional: true }),
-    input.withComments ? loadArticleComments({ articleId: input.id, sourceType: 0, t: input.t }) : null,
+    input.page === 'detail' ? loadArticleComments({ articleId: input.id, sourceType: 0, t: input.t }) : null,
   ]);
   // The platform answers an unknown activity with a failure status: that is a not-found page, not an outage.
   if (!detail.ok) return detail.error.kind === 'platform' ? empty(loginUrl) : { ...empty(loginUrl), notFound: false, failed: true };
@@ -107,7 +137,7 @@ export async function loadActivityPage(input: {
     signUpLeft: button === 'open' && activity.endSignTime ? timeLimit(activity.endSignTime, now) : null,
     entries: list.list,
     entryCount: Math.max(list.totalCount, activity.participatorNum),
-    loggedIn: readerViewOf(session.tokens, input.locals.client).loggedIn,
+    loggedIn: readerViewOf(session.tokens, input.reader.client).loggedIn,
     loginUrl,
     applyHref: routeUrl('activityApply', [0, activity.fileId]),
     detailHref: routeUrl('activityDetail', [activity.fileId]),

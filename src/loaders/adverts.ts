@@ -4,11 +4,17 @@
  * an advert never costs the reader the page.
  */
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import type { Advert } from '../catalogue/documentSchemas.ts';
 import type { AdvertPlace } from '../catalogue/documentWrappers.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 
-export async function loadAdverts(place: AdvertPlace, ids: { columnId: number | null; articleId: number | null }): Promise<Advert[]> {
+/** An advert as a page shows it: a picture, its title, and a link or none (''). */
+export interface AdvertView {
+  title: string;
+  picture: string;
+  link: string;
+}
+
+export async function loadAdverts(place: AdvertPlace, ids: { columnId: number | null; articleId: number | null }): Promise<AdvertView[]> {
   const result = await siteCatalogue.adverts(place, ids, { optional: true });
   if (!result.ok) {
     console.warn(`advert call failed (${place}):`, result.error.kind, result.error.message ?? '');
@@ -16,5 +22,5 @@ export async function loadAdverts(place: AdvertPlace, ids: { columnId: number | 
   }
   if (result.empty) return [];
   // Only pictures and links that are web addresses reach the page.
-  return result.value.filter((advert) => isSafeHttpUrl(advert.picture)).map((advert) => ({ ...advert, link: isSafeHttpUrl(advert.link) ? advert.link : '' }));
+  return result.value.filter((advert) => isSafeHttpUrl(advert.picture)).map((advert) => ({ title: advert.title, picture: advert.picture, link: isSafeHttpUrl(advert.link) ? advert.link : '' }));
 }

@@ -100,6 +100,13 @@ export interface ReporterCard {
   photo: string;
 }
 
+/** A picture of the gallery or the widgets: its address, the style that may give its size, and its caption. */
+export interface PictureView {
+  imageUrl: string;
+  imageStyle: string;
+  summary: string;
+}
+
 /** What follows the text of every type but the gallery: unplaced pictures, the vote card, attachments. */
 /** What every island's props add to their contract: the page's locale and its messages. */
 type IslandWords = { locale: Locale; messages: MessageBundle };
@@ -107,7 +114,7 @@ type IslandWords = { locale: Locale; messages: MessageBundle };
 export interface ArticleWidgetsView {
   /** Alt text of pictures without a caption. */
   title: string;
-  pictures: ContentImage[];
+  pictures: PictureView[];
   vote: { name: string; href: string } | null;
   files: Array<{ name: string; url: string }>;
 }
@@ -142,7 +149,7 @@ export interface ArticleView {
   /** Reading time and text size: only over a text body. */
   tools: { readingTime: ReadingTime | null } | null;
   /** The image set's pictures; empty for every other type. */
-  gallery: ContentImage[];
+  gallery: PictureView[];
   /** The video article's own player. */
   videoPlayer: PlaceholderMedia | null;
   /** The addresses of the body's own videos: they get the HLS enhancer. */

@@ -5,6 +5,7 @@ import { listTypeOf, type ListType } from '../lib/communityRules.ts';
 import { nextCommunityPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { routeUrl } from '../routes.ts';
 import { listTabs, type ListTab } from './qaPages.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 
 /**
  * Circle pages (SPEC §2–§4): `/circleDetail/:id?` (a circle with its notices, its posts by listType
@@ -43,7 +44,11 @@ async function postsOf(circleId: number, url: URL) {
 }
 
 /** `/circleDetail/:id?` and, with `feed`, `/friendsCircleDetail/:id?` (without an id every circle's posts). */
-export async function loadCirclePage(input: { idParam: string | undefined; url: URL; feed: boolean }): Promise<CirclePageView> {
+export async function loadCirclePage(input: { idParam: string | undefined; url: URL; feed: boolean }): Promise<PageAnswer<CirclePageView>> {
+  return answerOf(await circlePageOf(input), 'list');
+}
+
+async function circlePageOf(input: { idParam: string | undefined; url: URL; feed: boolean }): Promise<CirclePageView> {
   const base: CirclePageView = { notFound: false, failed: false, circle: null, circles: [], posts: [], listType: 0, tabs: [], next: null };
   if (input.idParam === undefined) {
     const circles = await siteCatalogue.circles();
@@ -70,7 +75,11 @@ export async function loadPostFragment(query: URLSearchParams): Promise<{ status
   return { status: 200, posts: posts.map(postView), next: nextCommunityPage(page, posts) };
 }
 
-export async function loadPostPage(input: { idParam: string | undefined }): Promise<{ notFound: boolean; failed: boolean; post: PostView | null }> {
+export async function loadPostPage(input: { idParam: string | undefined }): Promise<PageAnswer<{ notFound: boolean; failed: boolean; post: PostView | null }>> {
+  return answerOf(await postPageOf(input), 'list');
+}
+
+async function postPageOf(input: { idParam: string | undefined }): Promise<{ notFound: boolean; failed: boolean; post: PostView | null }> {
   const id = parseId(input.idParam);
   if (id === null) return { notFound: true, failed: false, post: null };
   const result = await siteCatalogue.circlePost(id);
@@ -90,7 +99,11 @@ export interface NoticePageView {
 }
 
 /** `/noticeDetail`: `?id=` one notice with its circle; else the notices of `?circleId=`, or of every circle. */
-export async function loadNoticePage(input: { url: URL }): Promise<NoticePageView> {
+export async function loadNoticePage(input: { url: URL }): Promise<PageAnswer<NoticePageView>> {
+  return answerOf(await noticePageOf(input), 'list');
+}
+
+async function noticePageOf(input: { url: URL }): Promise<NoticePageView> {
   const none: NoticePageView = { notFound: true, failed: false, notice: null, noticeCircle: null, circles: [] };
   const query = input.url.searchParams;
   if (query.has('id')) {

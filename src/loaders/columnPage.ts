@@ -7,6 +7,7 @@ import type { ArticleListPage } from '../catalogue/articleListPage.ts';
 import type { Column } from '../catalogue/column.ts';
 import { isUnknownId, valueOr } from '../catalogue/result.ts';
 import { navColumns, parseId, platformPage } from '../lib/listRules.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 
 export interface ColumnPageData {
   column: Column | null;
@@ -23,7 +24,11 @@ export interface ColumnPageData {
  * status to 404 before anything is sent): the column (`columnId`), its visible sub-columns, the
  * selected one (`selectedId`, or the column itself) and that column's feed page.
  */
-export async function loadColumnPage(columnId: string | undefined, selectedId: string | undefined, query: URLSearchParams): Promise<ColumnPageData> {
+export async function loadColumnPage(columnId: string | undefined, selectedId: string | undefined, query: URLSearchParams): Promise<PageAnswer<ColumnPageData>> {
+  return answerOf(await columnPageOf(columnId, selectedId, query), 'list');
+}
+
+async function columnPageOf(columnId: string | undefined, selectedId: string | undefined, query: URLSearchParams): Promise<ColumnPageData> {
   const parentId = parseId(columnId);
   const requested = selectedId === undefined ? null : parseId(selectedId);
   const page = platformPage(query.get('page'));

@@ -13,6 +13,7 @@ import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules
 import type { Translate } from '../i18n/translate.ts';
 import { routeUrl } from '../routes.ts';
 import type { ReplyTarget } from '../contracts/comment.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
 /** SPEC §3 comment kinds: 1 official comment, 2 official reply (the bundled platform's `type`). */
 const OFFICIAL = { comment: 1, reply: 2 } as const;
@@ -195,6 +196,18 @@ export function commentPageBoxOf(kind: CommentListKind, id: number, source: numb
 
 /** `/commentAll/:id?/:source` and `/replyAll/:id` (`?page=` for the next pages without JavaScript). */
 export async function loadCommentPage(input: {
+  kind: CommentListKind;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  t: Translate;
+  /** The site's discuss auditType (getConfig), null when unknown. */
+  auditType?: number | null;
+}): Promise<PageAnswer<CommentPageView>> {
+  const view = await commentPageOf(input);
+  return pageAnswer(view.status, view.status === 200 ? 'list' : 'notFound', view);
+}
+
+async function commentPageOf(input: {
   kind: CommentListKind;
   params: Record<string, string>;
   query: URLSearchParams;

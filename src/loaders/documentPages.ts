@@ -12,20 +12,33 @@ import { bigPicture, isImageAddress, nextPage, parseId, platformPage, type NextP
 import { routeUrl } from '../routes.ts';
 import { paperDateOf, paperLayoutCodeOf } from '../lib/paperDate.ts';
 import { loadListSlice, type ListSource } from './listPages.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+
+/** A layout of an issue as the paper page shows it: its picture and size, its PDF, and its articles' hot areas. */
+export type PaperPageLayout = Pick<PaperLayout, 'code' | 'name' | 'picture' | 'width' | 'height' | 'pdf' | 'articles'>;
+
+/** An issue as the paper page shows it: the paper, the date, and its layouts. */
+export type PaperPageIssue = Pick<PaperIssue, 'paperId' | 'paperName' | 'date'> & { layouts: PaperPageLayout[] };
 
 export interface PaperPageData {
-  issue: PaperIssue | null;
-  layout: PaperLayout | null;
+  issue: PaperPageIssue | null;
+  layout: PaperPageLayout | null;
   /** Issue dates to move between, newest first (the current one among them). */
   dates: string[];
-  previousLayout: PaperLayout | null;
-  nextLayout: PaperLayout | null;
+  previousLayout: PaperPageLayout | null;
+  nextLayout: PaperPageLayout | null;
   notFound: boolean;
   failed: boolean;
 }
 
 /** `/paperSharePage/:time?/:paperId?/:layout?`: an issue (the newest without a date) and one of its layouts (the first without one). */
-export async function loadPaperPage(params: { time?: string; paperId?: string; layout?: string }): Promise<PaperPageData> {
+export async function loadPaperPage(params: { time?: string; paperId?: string; layout?: string }): Promise<PageAnswer<PaperPageData>> {
+  const data = await paperPageOf(params);
+  // A failure says so (503) and no cache keeps it.
+  return pageAnswer(data.failed ? 503 : data.notFound ? 404 : 200, data.failed ? 'preview' : data.notFound ? 'notFound' : 'list', data);
+}
+
+async function paperPageOf(params: { time?: string; paperId?: string; layout?: string }): Promise<PaperPageData> {
   const date = params.time === undefined ? null : paperDateOf(params.time);
   const paperId = params.paperId === undefined ? null : parseId(params.paperId);
   const code = params.layout === undefined ? null : paperLayoutCodeOf(params.layout);
@@ -63,7 +76,12 @@ export interface PdfPreviewData {
 const SITE_PATH = /^\/(?![/\\])[\w\-./%~]{1,2047}$/;
 
 /** `/previewPDF?url=…` (also `file=` and `pdfUrl=`): only an http(s) address or a path on this site is previewed. */
-export function loadPdfPreview(query: URLSearchParams): PdfPreviewData {
+export function loadPdfPreview(query: URLSearchParams): PageAnswer<PdfPreviewData> {
+  const data = pdfPreviewOf(query);
+  return data.url ? pageAnswer(200, 'static', data) : pageAnswer(404, 'notFound', data);
+}
+
+function pdfPreviewOf(query: URLSearchParams): PdfPreviewData {
   const raw = (query.get('url') ?? query.get('pdfUrl') ?? query.get('file'))?.trim();
   return { url: raw && raw.length <= 2048 && (isSafeHttpUrl(raw) || SITE_PATH.test(raw)) ? raw : null };
 }
@@ -79,7 +97,13 @@ export interface TimelinePageData {
 }
 
 /** `/timeline/:id?`: a hot point is a column; its articles, newest first, on a time axis. */
-export async function loadTimelinePage(idParam: string | undefined, query: URLSearchParams): Promise<TimelinePageData> {
+export async function loadTimelinePage(idParam: string | undefined, query: URLSearchParams): Promise<PageAnswer<TimelinePageData>> {
+  const data = await timelinePageOf(idParam, query);
+  // A failure is a 200 with its notice, which no cache keeps.
+  return pageAnswer(data.notFound ? 404 : 200, data.failed ? 'preview' : data.notFound ? 'notFound' : 'list', data);
+}
+
+async function timelinePageOf(idParam: string | undefined, query: URLSearchParams): Promise<TimelinePageData> {
   const columnId = parseId(idParam);
   const none = { title: '', description: '', items: [], next: null, source: null, failed: false };
   if (columnId === null) return { ...none, notFound: true };
@@ -111,7 +135,12 @@ export interface ProductPageData {
 }
 
 /** `/productDetail?id=…`: a product is an article of the newsroom; its title, picture and summary, linking to the article. */
-export async function loadProductPage(query: URLSearchParams): Promise<ProductPageData> {
+export async function loadProductPage(query: URLSearchParams): Promise<PageAnswer<ProductPageData>> {
+  const data = await productPageOf(query);
+  return pageAnswer(data.failed ? 503 : data.notFound ? 404 : 200, data.failed ? 'preview' : data.notFound ? 'notFound' : 'article', data);
+}
+
+async function productPageOf(query: URLSearchParams): Promise<ProductPageData> {
   const id = parseId(query.get('id') ?? query.get('productId'));
   const none = { title: '', summary: '', picture: '', href: '', failed: false };
   if (id === null) return { ...none, notFound: true };

@@ -9,6 +9,42 @@ import { valueOr } from '../catalogue/result.ts';
 import type { SiteShell } from '../context/siteShell.ts';
 import { bigPicture, navColumns, parseId, platformPage, selectedColumn } from '../lib/listRules.ts';
 import { routeUrl } from '../routes.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+import type { ArticleItemView } from './articleItemView.ts';
+
+/** An xy account in a module: its icon and name, linking to its page. */
+export interface ModuleAccountView {
+  xyID: number;
+  topic: string;
+  icon: string;
+}
+
+/** A module of a column as ModuleBlock shows it: its kind, name, items and where "more" goes. */
+export interface ModuleView {
+  type: number;
+  moduleID: number;
+  name: string;
+  showMore: number;
+  targetColumn: { isJump: number; id: number } | null;
+  articles: ArticleItemView[];
+  accounts: ModuleAccountView[];
+}
+
+/** A column's first or later page as ColumnFeed lays it out: carousel, top module, live strip, list and modules. */
+export interface ColumnFeedView {
+  list: ArticleItemView[];
+  carousel: ArticleItemView[];
+  topModule: { cmDisplayStyle: number; name: string; list: ArticleItemView[] } | null;
+  liveArticles: Array<ArticleItemView & { liveType: number | null }>;
+  /** `position`: the index in the list the module comes before. */
+  modules: Array<ModuleView & { position: number }>;
+}
+
+/** A column as the column tabs show it: its name, linking by its id. */
+export interface NavColumnView {
+  columnId: number;
+  columnName: string;
+}
 
 export interface HomeTabs {
   tabs: Column[];
@@ -44,7 +80,11 @@ export interface HomePageData {
   showReadCount: boolean;
 }
 
-export async function loadHomePage(query: URLSearchParams, site: Pick<SiteShell, 'config' | 'logoUrl'>): Promise<HomePageData> {
+export async function loadHomePage(query: URLSearchParams, site: Pick<SiteShell, 'config' | 'logoUrl'>): Promise<PageAnswer<HomePageData>> {
+  return pageAnswer(200, 'home', await homePageOf(query, site));
+}
+
+async function homePageOf(query: URLSearchParams, site: Pick<SiteShell, 'config' | 'logoUrl'>): Promise<HomePageData> {
   const { tabs, failed: tabsFailed } = await loadHomeTabs();
   const selected = selectedColumn(tabs, parseId(query.get('columnId')));
   const page = platformPage(query.get('page'));

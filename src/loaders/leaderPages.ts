@@ -4,13 +4,26 @@ import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import type { Person } from '../catalogue/responseSchemas.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { isImageAddress, parseId } from '../lib/listRules.ts';
+import { answerOf, pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+
+/** A leader or a module's person in a list: name, duty and the address of their page. */
+export interface PersonView {
+  id: number;
+  name: string;
+  duty: string;
+  url: string;
+}
 
 export interface LeaderListPageData {
-  people: Person[];
+  people: PersonView[];
   failed: boolean;
 }
 
-export async function loadLeaderListPage(): Promise<LeaderListPageData> {
+export async function loadLeaderListPage(): Promise<PageAnswer<LeaderListPageData>> {
+  return pageAnswer(200, 'list', await leaderListPageOf());
+}
+
+async function leaderListPageOf(): Promise<LeaderListPageData> {
   const result = await siteCatalogue.leaderView({ start: 0, count: 50 });
   return { people: valueOr(result, []), failed: !result.ok };
 }
@@ -27,7 +40,11 @@ export interface FigurePageData {
 }
 
 /** A leader's profile (leader) and, when the profile names a column, the coverage in it. */
-export async function loadFigurePage(idParam: string | undefined): Promise<FigurePageData> {
+export async function loadFigurePage(idParam: string | undefined): Promise<PageAnswer<FigurePageData>> {
+  return answerOf(await figurePageOf(idParam), 'list');
+}
+
+async function figurePageOf(idParam: string | undefined): Promise<FigurePageData> {
   const id = parseId(idParam);
   const person = id === null ? null : valueOr(await siteCatalogue.leader({ id }), null);
   const reports = person && person.columnId > 0 ? await siteCatalogue.getArticles({ columnId: person.columnId }) : null;

@@ -5,13 +5,13 @@
  */
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
-import type { ModuleAccount } from '../catalogue/articleListPage.ts';
 import type { ComingLive } from '../catalogue/liveView.ts';
-import type { Person } from '../catalogue/responseSchemas.ts';
 import { failedToLoad, mapResult, valueOr, type Result } from '../catalogue/result.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
-import { loadHomeTabs } from './homePage.ts';
+import { loadHomeTabs, type ModuleAccountView } from './homePage.ts';
+import { answerOf, pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+import type { PersonView } from './leaderPages.ts';
 
 export type ListSourceKind = 'column' | 'tag' | 'special' | 'module';
 
@@ -74,7 +74,11 @@ export interface TagListPageData extends ListPageData {
 }
 
 /** Articles with one tag (tagScreenArticles; the platform says itself whether there is more). */
-export async function loadTagListPage(tagIdParam: string | undefined, query: URLSearchParams): Promise<TagListPageData> {
+export async function loadTagListPage(tagIdParam: string | undefined, query: URLSearchParams): Promise<PageAnswer<TagListPageData>> {
+  return answerOf(await tagListPageOf(tagIdParam, query), 'list');
+}
+
+async function tagListPageOf(tagIdParam: string | undefined, query: URLSearchParams): Promise<TagListPageData> {
   const tagId = parseId(tagIdParam);
   const page = platformPage(query.get('page'));
   const result = tagId === null ? null : await loadListSlice('tag', tagId, page, lastFileIdOf(query));
@@ -93,7 +97,11 @@ export async function loadTagListPage(tagIdParam: string | undefined, query: URL
 }
 
 /** The image sets of a column (`id`). */
-export async function loadMoreImagePage(columnIdParam: string | undefined, query: URLSearchParams): Promise<ListPageData> {
+export async function loadMoreImagePage(columnIdParam: string | undefined, query: URLSearchParams): Promise<PageAnswer<ListPageData>> {
+  return answerOf(await moreImagePageOf(columnIdParam, query), 'list');
+}
+
+async function moreImagePageOf(columnIdParam: string | undefined, query: URLSearchParams): Promise<ListPageData> {
   const columnId = parseId(columnIdParam);
   const page = platformPage(query.get('page'));
   const result = columnId === null ? null : await loadListSlice('column', columnId, page, lastFileIdOf(query));
@@ -110,12 +118,16 @@ export async function loadMoreImagePage(columnIdParam: string | undefined, query
 }
 
 export interface ModuleListPageData extends ListPageData {
-  people: Person[];
-  accounts: ModuleAccount[];
+  people: PersonView[];
+  accounts: ModuleAccountView[];
 }
 
 /** A module's full list (`?id=`, moduleView): articles and activities, accounts, or people. */
-export async function loadModuleListPage(query: URLSearchParams): Promise<ModuleListPageData> {
+export async function loadModuleListPage(query: URLSearchParams): Promise<PageAnswer<ModuleListPageData>> {
+  return answerOf(await moduleListPageOf(query), 'list');
+}
+
+async function moduleListPageOf(query: URLSearchParams): Promise<ModuleListPageData> {
   const id = parseId(query.get('id'));
   const page = platformPage(query.get('page'));
   const result = id === null ? null : await siteCatalogue.moduleView({ id, page });
@@ -149,7 +161,11 @@ export interface LiveListPageData {
  * Without a column, the broadcasts running on home's first tab (getArticlesNew's liveArticles), so the
  * page is never two previews and blank space.
  */
-export async function loadLiveListPage(query: URLSearchParams): Promise<LiveListPageData> {
+export async function loadLiveListPage(query: URLSearchParams): Promise<PageAnswer<LiveListPageData>> {
+  return pageAnswer(200, 'list', await liveListPageOf(query));
+}
+
+async function liveListPageOf(query: URLSearchParams): Promise<LiveListPageData> {
   const columnId = parseId(query.get('columnId'));
   const [coming, lives] = await Promise.all([siteCatalogue.liveComing(), columnId ? siteCatalogue.getLiveArticles({ columnId }) : homeLiveArticles()]);
   const comingList = valueOr(coming, []);

@@ -14,6 +14,7 @@ import { liveSocketOrigin, liveStatusOf, playerSource, type LiveStatus, type Pla
 import { isImageAddress, nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
 /** SPEC §3 comment source types: 1 is a live room's discussion. */
 const LIVE_DISCUSS_SOURCE = 1;
@@ -85,7 +86,13 @@ export async function loadLivePage(input: {
   config: SiteConfig | null;
   pageProtocol: string;
   t: Translate;
-}): Promise<LivePageData> {
+}): Promise<PageAnswer<LivePageData>> {
+  const data = await livePageOf(input);
+  // A room changes by the minute (the live policy); an unknown room is a 404 and a failure a 503, neither cached.
+  return pageAnswer(data.state === 'room' ? 200 : data.state === 'notFound' ? 404 : 503, data.state === 'room' ? 'live' : 'notFound', data);
+}
+
+async function livePageOf(input: { params: Record<string, string | undefined>; query: URLSearchParams; config: SiteConfig | null; pageProtocol: string; t: Translate }): Promise<LivePageData> {
   const liveId = liveIdOf(input.params);
   if (liveId === null) return { state: 'notFound' };
   const page = platformPage(input.query.get('page'));

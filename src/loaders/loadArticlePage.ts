@@ -2,22 +2,20 @@
  * The article pages' data (newsDetail, imageDetail, videoDetail, linkDetail, onlineStudy): which
  * article (id from the route, preview and poster flags from the query), whether it exists, where a
  * special topic goes, the HTTP status and the cache policy, then the view model ArticlePage.astro
- * renders (articleView.ts). Called from each page's frontmatter, because only a page may redirect
- * or set the status.
+ * renders (articleView.ts). Called from each page's frontmatter, which redirects or applies the
+ * status and cache policy (docs/decisions/148).
  */
 import { brandName } from '../context/siteShell.ts';
-import type { AstroGlobal } from 'astro';
 import { loadArticleComments, type ArticleComments } from './comments.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { isPreviewArticle } from '../catalogue/articleContent.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import { serverEnv } from '../config/serverEnv.ts';
-import { applyCachePolicy } from '../context/cachePolicy.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import { routeUrl } from '../routes.ts';
-import { loadAdverts } from './adverts.ts';
-import type { Advert } from '../catalogue/documentSchemas.ts';
+import { loadAdverts, type AdvertView } from './adverts.ts';
 import { articleView, type ArticlePageKind, type ArticleView } from './articleView.ts';
 
 export interface ArticleRequest {
@@ -53,37 +51,44 @@ export function articleRequestFrom(params: Record<string, string>, query: URLSea
   };
 }
 
+/** A special topic's article opens the topic instead (302, Astro.redirect: no cache policy is applied). */
+export type ArticleRedirect = { state: 'redirect'; location: string };
+
 export type LoadedArticle =
-  | { state: 'redirect'; location: string }
   | { state: 'missing' }
   | { state: 'failed' }
   /** `comments`: null where the article takes none (discussClosed) or a preview shows it. */
-  | { state: 'article'; view: ArticleView; comments: ArticleComments | null; adverts: Advert[] };
+  | { state: 'article'; view: ArticleView; comments: ArticleComments | null; adverts: AdvertView[] };
 
-export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind): Promise<LoadedArticle> {
-  const { locals, url, response } = astro;
+export type ArticleAnswer = PageAnswer<ArticleRedirect> | PageAnswer<LoadedArticle>;
+
+export function isArticleRedirect(answer: ArticleAnswer): answer is PageAnswer<ArticleRedirect> {
+  return answer.view.state === 'redirect';
+}
+
+/** What the article pages read of the request. */
+export interface ArticlePageInput {
+  kind: ArticlePageKind;
+  url: URL;
+  locals: Pick<App.Locals, 'routeParams' | 'flags' | 't' | 'site' | 'siteOrigin' | 'locale'>;
+}
+
+export async function loadArticlePage({ kind, url, locals }: ArticlePageInput): Promise<ArticleAnswer> {
   const request = articleRequestFrom(locals.routeParams, url.searchParams, locals.flags.preview);
   const result = request.id
     ? await siteCatalogue.getArticleContent({ id: request.id, preview: request.preview, poster: request.poster, showStatusType: request.showStatusType, innerEditor: request.innerEditor })
     : null;
   if (result && !result.ok) {
     // The platform failed: say so (503), never a stack trace, and let nobody cache it.
-    response.status = 503;
-    applyCachePolicy(response.headers, 'preview', true);
-    return { state: 'failed' };
+    return pageAnswer(503, 'preview', { state: 'failed' });
   }
-  if (!result || result.empty) {
-    response.status = 404;
-    applyCachePolicy(response.headers, 'notFound', locals.flags.preview);
-    return { state: 'missing' };
-  }
+  if (!result || result.empty) return pageAnswer(404, 'notFound', { state: 'missing' });
   const article = result.value;
   if (article.articleType === ARTICLE_TYPE.special) {
-    return { state: 'redirect', location: routeUrl('specDetail', [article.linkID > 0 ? article.linkID : 0, article.fileId]) };
+    return pageAnswer(302, 'private', { state: 'redirect', location: routeUrl('specDetail', [article.linkID > 0 ? article.linkID : 0, article.fileId]) });
   }
   // Shown as a preview: banner, noindex, never cached.
   const preview = request.preview || request.poster || isPreviewArticle(article);
-  applyCachePolicy(response.headers, 'article', preview);
 
   // Both lists need the article's column, and neither needs the other: one round trip after the article.
   const columnId = article.columnId || undefined;
@@ -110,5 +115,5 @@ export async function loadArticlePage(astro: AstroGlobal, kind: ArticlePageKind)
     relatedFallback: without(valueOr(related, { list: [] }).list),
     recommended: without(valueOr(recommended, { list: [] }).list),
   });
-  return { state: 'article', view, comments, adverts };
+  return pageAnswer(200, preview ? 'preview' : 'article', { state: 'article', view, comments, adverts });
 }

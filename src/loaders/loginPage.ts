@@ -3,11 +3,11 @@ import { pickMessages } from '../i18n/translate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/messages/messageKey.ts';
 import { LOGIN_MODES, safeReturnPath, type LoginMode } from '../lib/loginRules.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
 import { wechatAuthConfigured, wechatStartHref, withoutAuthParams, type WechatLoginConfig, type WechatLoginLink } from '../lib/wechatAuthRules.ts';
-import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
-import type { CookieJar } from '../catalogue/session.ts';
+import { readerViewOf } from '../catalogue/readerSessions.ts';
 import type { LoginMessage, ReaderView, LoginAnswer, SendCodeAnswer } from '../contracts/reader.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+import type { PageReader } from '../context/pageReader.ts';
 
 /**
  * `/login.html` (SPEC §2, §5): which way in, where to return, and what the last plain-form POST
@@ -50,8 +50,11 @@ type Outcome<T> = { data?: T; error?: unknown } | undefined;
 
 export interface LoginPageInput {
   url: URL;
-  cookies: CookieJar;
-  locals: { locale: Locale; siteOrigin: string; client?: ClientEnv; site?: { config: { wechat: WechatLoginConfig } | null } };
+  reader: PageReader;
+  locale: Locale;
+  siteOrigin: string;
+  /** The site's WeChat login settings, when it has a config. */
+  wechat: WechatLoginConfig | undefined;
   /** The query strings of the Actions (`?_action=reader.login`), from astro:actions. */
   actionQueries: { login: string; sendCode: string; logout: string };
   results: { login: Outcome<LoginAnswer>; sendCode: Outcome<SendCodeAnswer> };
@@ -77,11 +80,11 @@ export interface LoginPageView {
 
 /** Inside WeChat, for a site whose WeChat app logs readers in: its app, authorize page and the link round it back here. */
 function wechatLoginLink(input: LoginPageInput): WechatLoginLink | null {
-  const wechat = input.locals.site?.config?.wechat;
-  if (!input.locals.client?.inWeChat || !wechatAuthConfigured(wechat)) return null;
+  const wechat = input.wechat;
+  if (!input.reader.client.inWeChat || !wechatAuthConfigured(wechat)) return null;
   const startUrl = `${BASE_PATH}/${SITE_ENDPOINTS.wechatAuthorize}`;
   // This page as the reader has it: the public origin and the `.html` address (Astro's URL has neither).
-  const back = withoutAuthParams(new URL(`${routeUrl('login')}${input.url.search}`, input.locals.siteOrigin).href);
+  const back = withoutAuthParams(new URL(`${routeUrl('login')}${input.url.search}`, input.siteOrigin).href);
   return { startUrl, href: wechatStartHref(startUrl, back) };
 }
 
@@ -97,12 +100,18 @@ function pageWith(url: URL, query: Record<string, string>, actionQuery = ''): st
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
-export async function loadLoginPage(input: LoginPageInput): Promise<LoginPageView> {
+export async function loadLoginPage(input: LoginPageInput): Promise<PageAnswer<LoginPageView>> {
+  // It shows who is logged in: for this reader only. After a login it sends them on (303).
+  const view = await loginView(input);
+  return pageAnswer(view.redirectTo ? 303 : 200, 'private', view);
+}
+
+async function loginView(input: LoginPageInput): Promise<LoginPageView> {
   const { url, results, actionQueries } = input;
   const home = routeUrl('home');
   const returnTo = safeReturnPath(url.searchParams.get('redirect'), BASE_PATH, home, `${BASE_PATH}/login`);
   const mode = LOGIN_MODES.find((known) => known === url.searchParams.get('mode')) ?? 'code';
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await input.reader.session();
   const login = results.login?.data;
   const sent = results.sendCode?.data;
   let message: LoginMessage | null = null;
@@ -111,7 +120,7 @@ export async function loadLoginPage(input: LoginPageInput): Promise<LoginPageVie
   else if (results.login?.error || results.sendCode?.error) message = { key: 'login.failed', text: null, tone: 'error' };
   return {
     redirectTo: login?.ok ? returnTo : null,
-    reader: readerViewOf(session.tokens, input.locals.client),
+    reader: readerViewOf(session.tokens, input.reader.client),
     mode,
     modeLinks: { code: pageWith(url, { mode: 'code' }), password: pageWith(url, { mode: 'password' }), register: pageWith(url, { mode: 'register' }) },
     loginAction: pageWith(url, {}, actionQueries.login),
@@ -121,7 +130,7 @@ export async function loadLoginPage(input: LoginPageInput): Promise<LoginPageVie
     profileUrl: routeUrl('getUserInfo'),
     phone: sent?.phone ?? '',
     message,
-    messages: pickMessages(input.locals.locale, FORM_MESSAGES),
+    messages: pickMessages(input.locale, FORM_MESSAGES),
     wechat: wechatLoginLink(input),
   };
 }

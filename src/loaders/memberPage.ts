@@ -1,11 +1,11 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
+import { readerViewOf } from '../catalogue/readerSessions.ts';
 import type { FavouriteItem, MemberDetail } from '../catalogue/identitySchemas.ts';
 import { memberIdOf } from '../catalogue/session.ts';
 import { articleRoute } from '../lib/articleRoute.ts';
-import type { CookieJar } from '../catalogue/session.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
+import type { PageReader } from '../context/pageReader.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
 /**
  * `/getUserInfo.html` (获取会员信息): the member's own details and the form that changes them
@@ -28,23 +28,27 @@ type Outcome<T> = { data?: T; error?: unknown } | undefined;
 
 export async function loadMemberPage(input: {
   url: URL;
-  cookies: CookieJar;
-  locals: { client?: ClientEnv };
+  reader: PageReader;
   saveResult: Outcome<{ ok: boolean; detail: MemberDetail | null; message: string | null }>;
-}): Promise<MemberPageView> {
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
+}): Promise<PageAnswer<MemberPageView>> {
+  // The reader's own profile: never cached.
+  return pageAnswer(200, 'private', await memberView(input));
+}
+
+async function memberView(input: { url: URL; reader: PageReader; saveResult: Outcome<{ ok: boolean; detail: MemberDetail | null; message: string | null }> }): Promise<MemberPageView> {
+  const session = await input.reader.session();
   const loginUrl = routeUrl('login', [], { redirect: input.url.pathname });
   const save = input.saveResult;
   const saved = save ? (save.data?.ok ? { ok: true as const } : { ok: false as const, message: save.data?.message ?? null }) : null;
-  if (!readerViewOf(session.tokens, input.locals.client).loggedIn) return { loggedIn: false, loginUrl, detail: null, saved: null, failed: false, favourites: [] };
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  if (!readerViewOf(session.tokens, input.reader.client).loggedIn) return { loggedIn: false, loginUrl, detail: null, saved: null, failed: false, favourites: [] };
+  const inNativeApp = input.reader.client.inNativeApp;
   const [result, kept] = await Promise.all([
     siteCatalogue.memberDetail(session, { inNativeApp, optional: true }),
     siteCatalogue.myFavourites(memberIdOf(session.tokens) ?? '', 0, session, { inNativeApp, optional: true }),
   ]);
   const favourites = kept.ok && !kept.empty ? kept.value.map((item) => ({ ...item, href: articleRoute(item) })) : [];
   // A login the platform no longer knows (10111 that could not be refreshed) is an anonymous reader now.
-  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
+  const loggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
   return {
     loggedIn,
     loginUrl,

@@ -11,6 +11,7 @@ import { isUnknownId, valueOr } from '../catalogue/result.ts';
 import { formatDuration } from '../lib/duration.ts';
 import { isImageAddress, parseId } from '../lib/listRules.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
 /** SPEC §7, §9: the related short videos of a video page. */
 export const RELATED_MVOD_QUERY = { page: 1, size: 4, nodeCode: 'pub', clientType: 1 } as const;
@@ -45,7 +46,13 @@ export function mvodCard(video: MvodVideo): MvodCard {
   return { id: video.id, title: video.title, cover: isImageAddress(video.coverUrl) ? video.coverUrl : '', duration: video.duration > 0 ? formatDuration(video.duration) : '', plays: video.playCount };
 }
 
-export async function loadMvodPage(idParam: string | undefined): Promise<MvodPageData> {
+/** A video is cached like an article; a failure (503) and an unknown id (404) are not cached. */
+export async function loadMvodPage(idParam: string | undefined): Promise<PageAnswer<MvodPageData>> {
+  const data = await mvodData(idParam);
+  return pageAnswer(data.state === 'video' ? 200 : data.state === 'notFound' ? 404 : 503, data.state === 'video' ? 'article' : 'notFound', data);
+}
+
+async function mvodData(idParam: string | undefined): Promise<MvodPageData> {
   const id = parseId(idParam);
   if (id === null) return { state: 'notFound' };
   const optional = { optional: true } as const;

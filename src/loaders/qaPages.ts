@@ -2,9 +2,10 @@ import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { Question, Subject } from '../catalogue/communitySchemas.ts';
 import { failedToLoad, isUnknownId, valueOr } from '../catalogue/result.ts';
 import { listTypeOf, questionsHot, type ListType } from '../lib/communityRules.ts';
-import { nextCommunityPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
+import { isImageAddress, nextCommunityPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { samePageHref } from '../lib/requestFlags.ts';
 import { routeUrl } from '../routes.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 
 /**
  * 问吧 and 问政 pages (SPEC §2–§4): `/topicDetail/:id?` (a subject with its questions, newest or
@@ -20,19 +21,72 @@ export interface ListTab {
   current: boolean;
 }
 
+/** A question in a subject's list: its text, who asked and when, whether it waits for review, and its answer. */
+export interface QuestionItemView {
+  href: string;
+  title: string;
+  content: string;
+  userName: string;
+  createTime: string;
+  /** Under review: only the asker sees it. */
+  underReview: boolean;
+  /** '' while unanswered. */
+  answer: string;
+}
+
+/** A question (提问详情) or a 问政 item on its own page; its media only where the address may be shown. */
+export interface QuestionView {
+  title: string;
+  content: string;
+  userName: string;
+  createTime: string;
+  answer: string;
+  /** The subject it was put to; 0 for a 问政 item. */
+  subjectId: number;
+  images: string[];
+  videos: string[];
+  audios: string[];
+  answerPics: string[];
+}
+
+export function questionItemView(question: Question): QuestionItemView {
+  return {
+    href: routeUrl('askDetail', [question.id]),
+    title: question.title,
+    content: question.content,
+    userName: question.userName,
+    createTime: question.createTime,
+    underReview: question.reviewStatus === 0,
+    answer: question.answer,
+  };
+}
+
+export function questionView(question: Question): QuestionView {
+  return {
+    title: question.title,
+    content: question.content,
+    userName: question.userName,
+    createTime: question.createTime,
+    answer: question.answer,
+    subjectId: question.subjectId,
+    images: question.images.filter(isImageAddress),
+    videos: question.videos.filter(isImageAddress),
+    audios: question.audios.filter(isImageAddress),
+    answerPics: question.answerPics.filter(isImageAddress),
+  };
+}
+
 export interface TopicPageView {
   notFound: boolean;
   failed: boolean;
   subject: Subject | null;
   /** Without an id: the subjects to pick from. */
   subjects: Array<Subject & { href: string }>;
-  questions: Array<Question & { href: string }>;
+  questions: QuestionItemView[];
   listType: ListType;
   tabs: ListTab[];
   next: NextPage | null;
 }
-
-const questionHref = (question: Question) => routeUrl('askDetail', [question.id]);
 
 /** The newest (1) and hottest (2) tabs; the default order shows as "newest". */
 export function listTabs(url: URL, listType: ListType, types: readonly ListType[]): ListTab[] {
@@ -44,7 +98,11 @@ export function listTabs(url: URL, listType: ListType, types: readonly ListType[
   return types.map((type) => ({ listType: type, href: samePageHref(from, { listType: String(type) }), current: type === current }));
 }
 
-export async function loadTopicPage(input: { idParam: string | undefined; url: URL }): Promise<TopicPageView> {
+export async function loadTopicPage(input: { idParam: string | undefined; url: URL }): Promise<PageAnswer<TopicPageView>> {
+  return answerOf(await topicView(input), 'list');
+}
+
+async function topicView(input: { idParam: string | undefined; url: URL }): Promise<TopicPageView> {
   const listType = listTypeOf(input.url.searchParams.get('listType'));
   const base: TopicPageView = { notFound: false, failed: false, subject: null, subjects: [], questions: [], listType, tabs: [], next: null };
   if (input.idParam === undefined) {
@@ -62,7 +120,7 @@ export async function loadTopicPage(input: { idParam: string | undefined; url: U
     ...base,
     failed: failedToLoad(subject) || !questions.ok,
     subject: valueOr(subject, null),
-    questions: shown.map((question) => ({ ...question, href: questionHref(question) })),
+    questions: shown.map(questionItemView),
     tabs: listTabs(input.url, hot ? 2 : 1, [1, 2]),
     listType: hot ? 2 : 1,
     next: nextCommunityPage(page, shown),
@@ -70,7 +128,7 @@ export async function loadTopicPage(input: { idParam: string | undefined; url: U
 }
 
 /** The load-more fragment of a subject's questions (`kind=questions&id=<subject>&listType=&page=&lastFileId=`). */
-export async function loadQuestionFragment(query: URLSearchParams): Promise<{ status: 200; questions: Array<Question & { href: string }>; next: NextPage | null } | { status: 404 | 502 }> {
+export async function loadQuestionFragment(query: URLSearchParams): Promise<{ status: 200; questions: QuestionItemView[]; next: NextPage | null } | { status: 404 | 502 }> {
   const subjectId = parseId(query.get('id'));
   if (subjectId === null) return { status: 404 };
   const page = platformPage(query.get('page'));
@@ -78,33 +136,42 @@ export async function loadQuestionFragment(query: URLSearchParams): Promise<{ st
   const result = await siteCatalogue.subjectQuestions({ subjectId, hot: questionsHot(listTypeOf(query.get('listType'))), page, lastFileId });
   if (!result.ok) return { status: 502 };
   const questions = valueOr(result, []);
-  return { status: 200, questions: questions.map((question) => ({ ...question, href: questionHref(question) })), next: nextCommunityPage(page, questions) };
+  return { status: 200, questions: questions.map(questionItemView), next: nextCommunityPage(page, questions) };
 }
 
 export interface QuestionPageView {
   notFound: boolean;
   failed: boolean;
-  question: Question | null;
+  question: QuestionView | null;
   subjectHref: string | null;
 }
 
 /** `/askDetail/:id`: the question and its answer, the subject it was put to. */
-export async function loadAskPage(input: { idParam: string | undefined }): Promise<QuestionPageView> {
+export async function loadAskPage(input: { idParam: string | undefined }): Promise<PageAnswer<QuestionPageView>> {
+  return answerOf(await askView(input), 'list');
+}
+
+async function askView(input: { idParam: string | undefined }): Promise<QuestionPageView> {
   const id = parseId(input.idParam);
   const none: QuestionPageView = { notFound: true, failed: false, question: null, subjectHref: null };
   if (id === null) return none;
   const result = await siteCatalogue.question(id);
   if (isUnknownId(result) || (result.ok && result.empty)) return none;
   const question = valueOr(result, null);
-  return { notFound: false, failed: !result.ok, question, subjectHref: question && question.subjectId > 0 ? routeUrl('topicDetail', [question.subjectId]) : null };
+  return { notFound: false, failed: !result.ok, question: question && questionView(question), subjectHref: question && question.subjectId > 0 ? routeUrl('topicDetail', [question.subjectId]) : null };
 }
 
 /** `/qaDetail/:id` and `/newQaDetail/:id`: one 问政 item with its media. */
-export async function loadQaPage(input: { idParam: string | undefined }): Promise<QuestionPageView> {
+export async function loadQaPage(input: { idParam: string | undefined }): Promise<PageAnswer<QuestionPageView>> {
+  return answerOf(await qaView(input), 'list');
+}
+
+async function qaView(input: { idParam: string | undefined }): Promise<QuestionPageView> {
   const id = parseId(input.idParam);
   const none: QuestionPageView = { notFound: true, failed: false, question: null, subjectHref: null };
   if (id === null) return none;
   const result = await siteCatalogue.qaItem(id);
   if (isUnknownId(result) || (result.ok && result.empty)) return none;
-  return { notFound: false, failed: !result.ok, question: valueOr(result, null), subjectHref: null };
+  const question = valueOr(result, null);
+  return { notFound: false, failed: !result.ok, question: question && questionView(question), subjectHref: null };
 }

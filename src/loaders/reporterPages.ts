@@ -8,14 +8,34 @@
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import { valueOr } from '../catalogue/result.ts';
-import type { ReporterCard, XyDynamic } from '../catalogue/xySchemas.ts';
+import type { XyDynamic } from '../catalogue/xySchemas.ts';
 import { isImageAddress, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { nextDynamicsPage, nextReporterArticlesPage } from '../lib/xyRules.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
+
+/** A reporter's card as ReporterHead shows it: name, duty, description, and the account they write as. */
+export interface ReporterCardView {
+  id: number;
+  name: string;
+  duty: string;
+  description: string;
+  /** 0 without an account. */
+  xyID: number;
+}
+
+/** A dynamic (记者动态) as DynamicItem shows it: its subject, text, time, pictures and videos. */
+export interface DynamicView {
+  topic: string;
+  content: string;
+  created: string;
+  pics: string[];
+  videos: string[];
+}
 
 export interface ReporterView {
   notFound: boolean;
   failed: boolean;
-  reporter: ReporterCard | null;
+  reporter: ReporterCardView | null;
   /** The portrait when it is a usable address. */
   portrait: string | undefined;
 }
@@ -26,7 +46,7 @@ export interface ReporterArticlesView extends ReporterView {
 }
 
 export interface ReporterDynamicsView extends ReporterView {
-  dynamics: XyDynamic[];
+  dynamics: DynamicView[];
   next: NextPage | null;
 }
 
@@ -43,7 +63,12 @@ async function reporterOf(idParam: string | undefined): Promise<ReporterView & {
 }
 
 /** The reporter page and the report collection: the card and one page of their articles. */
-export async function loadReporterArticles(idParam: string | undefined, url: URL): Promise<ReporterArticlesView> {
+export async function loadReporterArticles(idParam: string | undefined, url: URL): Promise<PageAnswer<ReporterArticlesView>> {
+  const view = await reporterArticlesOf(idParam, url);
+  return answerOf(view, view.failed ? 'private' : 'list');
+}
+
+async function reporterArticlesOf(idParam: string | undefined, url: URL): Promise<ReporterArticlesView> {
   const { id, ...base } = await reporterOf(idParam);
   if (id === null || !base.reporter) return { ...base, articles: [], next: null };
   const page = platformPage(url.searchParams.get('page'));
@@ -53,7 +78,12 @@ export async function loadReporterArticles(idParam: string | undefined, url: URL
 }
 
 /** 记者动态: the card and one page of dynamics. */
-export async function loadReporterDynamics(idParam: string | undefined, url: URL): Promise<ReporterDynamicsView> {
+export async function loadReporterDynamics(idParam: string | undefined, url: URL): Promise<PageAnswer<ReporterDynamicsView>> {
+  const view = await reporterDynamicsOf(idParam, url);
+  return answerOf(view, view.failed ? 'private' : 'list');
+}
+
+async function reporterDynamicsOf(idParam: string | undefined, url: URL): Promise<ReporterDynamicsView> {
   const { id, ...base } = await reporterOf(idParam);
   if (id === null || !base.reporter) return { ...base, dynamics: [], next: null };
   const page = platformPage(url.searchParams.get('page'));

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
-import type { CookieJar } from '../catalogue/session.ts';
+import { readerViewOf } from '../catalogue/readerSessions.ts';
 import type { Contribution, ContributionCall, TipoffDetail } from '../catalogue/serviceSchemas.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { parseId } from '../lib/listRules.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
+import type { PageReader } from '../context/pageReader.ts';
 import { answerOfQuery, answerQuery, type FormAnswer } from '../lib/serviceOutcomes.ts';
+
+/** The pictures, videos and audio of a tip-off or a contribution, as MediaSet lists them. */
+export interface MediaView {
+  pics: string[];
+  videos: string[];
+  audios: string[];
+}
 
 /**
  * Tip-offs and contributions (SPEC §2–§5): `/tipoffDetail/:id?` (one tip-off, or the form to send
@@ -17,8 +24,7 @@ import { answerOfQuery, answerQuery, type FormAnswer } from '../lib/serviceOutco
  */
 interface PageInput {
   url: URL;
-  cookies: CookieJar;
-  locals: { client?: ClientEnv };
+  reader: PageReader;
 }
 
 export interface FormState {
@@ -41,9 +47,9 @@ export interface ContributionView extends Contribution {
 export const STATUS_KEYS = { passed: 'contribution.passed', rejected: 'contribution.rejected', pending: 'contribution.pending' } as const;
 
 async function formState(input: PageInput): Promise<FormState> {
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
+  const session = await input.reader.session();
   return {
-    loggedIn: readerViewOf(session.tokens, input.locals.client).loggedIn,
+    loggedIn: readerViewOf(session.tokens, input.reader.client).loggedIn,
     loginUrl: routeUrl('login', [], { redirect: input.url.pathname }),
     formKey: randomUUID(),
     answer: answerOfQuery(input.url.searchParams),
@@ -74,13 +80,18 @@ export type TipoffPageView = { notFound: true } | { notFound: false; failed: boo
  * else. A logged-in reader's page may carry that, so it is private; an anonymous reader's shows
  * only what everyone may see (docs/decisions/140).
  */
-export async function loadTipoffPage(input: PageInput & { idParam: string | undefined }): Promise<TipoffPageView> {
+export async function loadTipoffPage(input: PageInput & { idParam: string | undefined }): Promise<PageAnswer<TipoffPageView>> {
+  const view = await tipoffView(input);
+  return answerOf(view, view.notFound || (!view.private && !view.form && !view.failed) ? 'list' : 'private');
+}
+
+async function tipoffView(input: PageInput & { idParam: string | undefined }): Promise<TipoffPageView> {
   if (input.idParam === undefined) return { notFound: false, failed: false, tipoff: null, form: await formState(input), private: true };
   const id = parseId(input.idParam);
   if (id === null) return { notFound: true };
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const session = await input.reader.session();
+  const loggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
+  const inNativeApp = input.reader.client.inNativeApp;
   const result = await siteCatalogue.tipoffDetail(id, loggedIn ? { session, inNativeApp } : { inNativeApp });
   if (!result.ok) return result.error.kind === 'platform' ? { notFound: true } : { notFound: false, failed: true, tipoff: null, form: null, private: loggedIn };
   if (result.empty) return { notFound: true };
@@ -91,10 +102,16 @@ export type ContributionPageView =
   { notFound: true } | { notFound: false; failed: boolean; contribution: ContributionView | null; mine: ContributionView[] | null; loggedIn: boolean; loginUrl: string; private: boolean };
 
 /** One contribution (its author sees any status, others a passed one), or without an id the reader's own list. */
-export async function loadContributionPage(input: PageInput & { idParam: string | undefined }): Promise<ContributionPageView> {
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+export async function loadContributionPage(input: PageInput & { idParam: string | undefined }): Promise<PageAnswer<ContributionPageView>> {
+  const view = await contributionPageView(input);
+  // The reader's own list (no contribution) is theirs alone.
+  return answerOf(view, view.notFound || (!view.private && !view.failed && view.contribution !== null) ? 'list' : 'private');
+}
+
+async function contributionPageView(input: PageInput & { idParam: string | undefined }): Promise<ContributionPageView> {
+  const session = await input.reader.session();
+  const loggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
+  const inNativeApp = input.reader.client.inNativeApp;
   const base = { failed: false, contribution: null, mine: null, loggedIn, loginUrl: routeUrl('login', [], { redirect: input.url.pathname }), private: loggedIn };
   if (input.idParam === undefined) {
     if (!loggedIn) return { notFound: false, ...base };
@@ -112,14 +129,19 @@ export async function loadContributionPage(input: PageInput & { idParam: string 
 export type SeekPageView = { notFound: true } | { notFound: false; failed: boolean; call: ContributionCall | null; contribution: ContributionView | null; form: FormState | null; private: boolean };
 
 /** A call for contributions with its form (`/:linkID`), or one contribution to it (`/:linkID/:id`). */
-export async function loadSeekPage(input: PageInput & { linkParam: string | undefined; idParam: string | undefined }): Promise<SeekPageView> {
+export async function loadSeekPage(input: PageInput & { linkParam: string | undefined; idParam: string | undefined }): Promise<PageAnswer<SeekPageView>> {
+  const view = await seekView(input);
+  return answerOf(view, view.notFound || (!view.private && !view.failed) ? 'list' : 'private');
+}
+
+async function seekView(input: PageInput & { linkParam: string | undefined; idParam: string | undefined }): Promise<SeekPageView> {
   const callId = parseId(input.linkParam);
   if (callId === null) return { notFound: true };
   const id = input.idParam === undefined ? undefined : parseId(input.idParam);
   if (id === null) return { notFound: true };
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
-  const options = loggedIn ? { session, inNativeApp: input.locals.client?.inNativeApp ?? false } : {};
+  const session = await input.reader.session();
+  const loggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
+  const options = loggedIn ? { session, inNativeApp: input.reader.client.inNativeApp } : {};
   const [call, contribution] = await Promise.all([siteCatalogue.contributionCall(callId), id === undefined ? null : siteCatalogue.contribution(id, options)]);
   if (!call.ok && call.error.kind !== 'platform') return { notFound: false, failed: true, call: null, contribution: null, form: null, private: loggedIn };
   if (!call.ok || call.empty) return { notFound: true };

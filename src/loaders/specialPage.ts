@@ -9,6 +9,7 @@ import { failedToLoad, valueOr } from '../catalogue/result.ts';
 import type { SpecialTopicSection } from '../catalogue/specialTopic.ts';
 import { bigPicture, isImageAddress, nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import type { ListSource } from './listPages.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 
 export interface SpecialPageData {
   /** The special article's, else the topic column's. */
@@ -26,7 +27,11 @@ export interface SpecialPageData {
   failed: boolean;
 }
 
-export async function loadSpecialPage(topicIdParam: string | undefined, articleIdParam: string | undefined, query: URLSearchParams): Promise<SpecialPageData> {
+export async function loadSpecialPage(topicIdParam: string | undefined, articleIdParam: string | undefined, query: URLSearchParams): Promise<PageAnswer<SpecialPageData>> {
+  return answerOf(await specialPageOf(topicIdParam, articleIdParam, query), 'list');
+}
+
+async function specialPageOf(topicIdParam: string | undefined, articleIdParam: string | undefined, query: URLSearchParams): Promise<SpecialPageData> {
   const topicId = parseId(topicIdParam);
   const articleId = articleIdParam === undefined ? null : parseId(articleIdParam);
   const badInput = topicId === null || (articleIdParam !== undefined && articleId === null);

@@ -1,12 +1,21 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
-import type { CookieJar } from '../catalogue/session.ts';
+import { readerViewOf } from '../catalogue/readerSessions.ts';
 import type { XyAccount, XyCategory } from '../catalogue/subscriptionSchemas.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { hasMoreByPageSize, PAGE_SIZE } from '../lib/loadMore.ts';
 import { MAX_PAGE, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
+import type { PageReader } from '../context/pageReader.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
+
+/** An xy account in a list: icon, name, description, and whether this reader follows it. */
+export interface XyAccountView {
+  xyID: number;
+  topic: string;
+  description: string;
+  icon: string;
+  followed: boolean;
+}
 
 /**
  * `/subscriptionList/:id?` (订阅中心, SPEC §2–§4): the account categories (getCats XYACCOUNT) as
@@ -17,10 +26,10 @@ import type { ClientEnv } from '../lib/clientEnv.ts';
 export interface SubscriptionPageView {
   categories: Array<XyCategory & { href: string; current: boolean }>;
   category: XyCategory | null;
-  accounts: XyAccount[];
+  accounts: XyAccountView[];
   next: NextPage | null;
   /** The reader's own subscribed accounts; null for an anonymous reader. */
-  mine: XyAccount[] | null;
+  mine: XyAccountView[] | null;
   loggedIn: boolean;
   loginUrl: string;
   notFound: boolean;
@@ -34,9 +43,15 @@ export function nextAccountsPage(platformPageNo: number, accounts: readonly XyAc
   return { page: platformPageNo + 2, lastFileId: last.xyID };
 }
 
-export async function loadSubscriptionPage(input: { idParam: string | undefined; url: URL; cookies: CookieJar; locals: { client?: ClientEnv } }): Promise<SubscriptionPageView> {
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
+export async function loadSubscriptionPage(input: { idParam: string | undefined; url: URL; reader: PageReader }): Promise<PageAnswer<SubscriptionPageView>> {
+  const view = await subscriptionView(input);
+  // A logged-in reader sees their own subscriptions: theirs alone.
+  return answerOf(view, view.loggedIn || view.failed ? 'private' : 'list');
+}
+
+async function subscriptionView(input: { idParam: string | undefined; url: URL; reader: PageReader }): Promise<SubscriptionPageView> {
+  const session = await input.reader.session();
+  const loggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
   const loginUrl = routeUrl('login', [], { redirect: input.url.pathname });
   const base = { categories: [], category: null, accounts: [], next: null, mine: null, loggedIn, loginUrl, notFound: false, failed: false };
   const requested = input.idParam === undefined ? null : parseId(input.idParam);
@@ -47,7 +62,7 @@ export async function loadSubscriptionPage(input: { idParam: string | undefined;
   const category = requested === null ? (list[0] ?? null) : (list.find((cat) => cat.id === requested) ?? null);
   if (requested !== null && !category) return { ...base, notFound: true };
   const page = platformPage(input.url.searchParams.get('page'));
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const inNativeApp = input.reader.client.inNativeApp;
   // Only a logged-in reader's page carries their flags; the anonymous one asks as nobody.
   const options = loggedIn ? { session, inNativeApp } : { inNativeApp };
   const [accounts, mine] = await Promise.all([
@@ -55,7 +70,7 @@ export async function loadSubscriptionPage(input: { idParam: string | undefined;
     loggedIn ? siteCatalogue.subscribedXys(null, { session, inNativeApp, optional: true }) : null,
   ]);
   const shown = accounts ? valueOr(accounts, []) : [];
-  const stillLoggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
+  const stillLoggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
   return {
     ...base,
     loggedIn: stillLoggedIn,
@@ -69,7 +84,7 @@ export async function loadSubscriptionPage(input: { idParam: string | undefined;
 }
 
 /** The load-more fragment of a category's accounts (`kind=xys&id=<category>&page=<n>`), asked as nobody so it is the same for everyone. */
-export async function loadXyFragment(query: URLSearchParams): Promise<{ status: 200; accounts: XyAccount[]; next: NextPage | null } | { status: 404 | 502 }> {
+export async function loadXyFragment(query: URLSearchParams): Promise<{ status: 200; accounts: XyAccountView[]; next: NextPage | null } | { status: 404 | 502 }> {
   const categoryId = query.get('id') === '0' ? 0 : parseId(query.get('id'));
   if (categoryId === null) return { status: 404 };
   const page = platformPage(query.get('page'));

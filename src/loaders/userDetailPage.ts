@@ -1,13 +1,15 @@
 import { routeUrl } from '../routes.ts';
 import { memorySession, siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
-import { memberIdOf, type CookieJar, type SessionHandle } from '../catalogue/session.ts';
+import { readerViewOf } from '../catalogue/readerSessions.ts';
+import { memberIdOf, type SessionHandle } from '../catalogue/session.ts';
 import type { FavouriteItem } from '../catalogue/identitySchemas.ts';
-import type { MemberComment, PublicMember, XyAccount } from '../catalogue/subscriptionSchemas.ts';
+import type { MemberComment, PublicMember } from '../catalogue/subscriptionSchemas.ts';
+import type { XyAccountView } from './subscriptionPage.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { articleRoute } from '../lib/articleRoute.ts';
 import { parseId } from '../lib/listRules.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
+import type { PageReader } from '../context/pageReader.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 
 /**
  * `/userDetail/:id?` (会员详情): a member's public page — avatar, nickname, their comments (myDiscuss),
@@ -27,21 +29,29 @@ export type UserDetailView =
       comments: Array<MemberComment & { href: string | null }>;
       commentCount: number;
       favourites: Array<FavouriteItem & { href: string }>;
-      subscriptions: XyAccount[];
+      subscriptions: XyAccountView[];
       loginUrl: string;
     };
 
 const commentHref = (comment: MemberComment): string | null => (comment.article ? articleRoute(comment.article) : null);
 
-export async function loadUserDetailPage(input: { idParam: string | undefined; url: URL; cookies: CookieJar; locals: { client?: ClientEnv } }): Promise<UserDetailView> {
+export async function loadUserDetailPage(input: { idParam: string | undefined; url: URL; reader: PageReader }): Promise<PageAnswer<UserDetailView>> {
+  const view = await userDetailView(input);
+  if (view.state === 'login') return pageAnswer(302, 'private', view);
+  if (view.state === 'notFound') return pageAnswer(404, 'notFound', view);
+  // The reader's own page, or a failure, is never shared.
+  return pageAnswer(200, view.own || view.state === 'failed' ? 'private' : 'list', view);
+}
+
+async function userDetailView(input: { idParam: string | undefined; url: URL; reader: PageReader }): Promise<UserDetailView> {
   const loginUrl = routeUrl('login', [], { redirect: input.url.pathname });
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const inNativeApp = input.reader.client.inNativeApp;
   let session: SessionHandle;
   let userId: string;
   const own = input.idParam === undefined;
   if (own) {
-    const readerSession = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-    const id = readerViewOf(readerSession.tokens, input.locals.client).loggedIn ? memberIdOf(readerSession.tokens) : null;
+    const readerSession = await input.reader.session();
+    const id = readerViewOf(readerSession.tokens, input.reader.client).loggedIn ? memberIdOf(readerSession.tokens) : null;
     if (!id) return { state: 'login', location: loginUrl };
     session = readerSession;
     userId = id;

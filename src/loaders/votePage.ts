@@ -1,12 +1,11 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf } from '../catalogue/readerSessions.ts';
-import type { CookieJar } from '../catalogue/session.ts';
-import type { VoteInfo, VoteOption, VoteOptionDetail, VoteQuestion } from '../catalogue/voteSchemas.ts';
+import type { VoteInfo, VoteOptionDetail } from '../catalogue/voteSchemas.ts';
 import { timeLimit, type TimeLimit } from '../lib/timeLimit.ts';
 import { parsePlatformTime } from '../lib/platformTime.ts';
 import { parseId } from '../lib/listRules.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
+import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
+import type { PageReader } from '../context/pageReader.ts';
 
 /**
  * `/activityVote/:linkID?/:id?` (投票活动详情), `/activityVoteWeb/:linkID?/:id?` and
@@ -15,15 +14,39 @@ import type { ClientEnv } from '../lib/clientEnv.ts';
  * voted flag and what is left), its header (vs_head_voteimage, vs_votetheme_list,
  * vs_user_inforule), its options with counts, and a search by option name (`?q=`, a plain GET form).
  */
-export interface VoteOptionView extends VoteOption {
+/** An option as the vote widget lists it, with the address of its own page. */
+export interface VoteOptionView {
+  oid: number;
+  oname: string;
+  pic: string;
+  count: number;
   href: string;
+}
+
+/** What the vote page shows of vote/info: the head, the themes and rule, and what the widget needs. */
+export interface VoteView {
+  id: number;
+  name: string;
+  endDate: string;
+  headImage: string;
+  themes: Array<{ title: string; content: string }>;
+  userRule: string;
+  /** The form asks for a verify code (get/image/verify/code). */
+  needsCode: boolean;
+  /** The reader has voted in the current cycle. */
+  voted: boolean;
+  /** null when the platform does not say. */
+  remainCount: number | null;
+  /** The first question's name, the heading of the options; empty for the generic heading. */
+  optionsHeading: string;
+  /** How many options one vote may choose: the first question's limit when it is multiple choice, else 1. */
+  selectLimit: number;
 }
 
 export interface VotePageView {
   notFound: boolean;
   failed: boolean;
-  vote: VoteInfo | null;
-  question: VoteQuestion | null;
+  vote: VoteView | null;
   options: VoteOptionView[];
   /** The search text, when the reader searched. */
   query: string;
@@ -50,15 +73,37 @@ export function voteQueryOf(url: URL): string {
   return (url.searchParams.get('q') ?? '').trim().slice(0, 50);
 }
 
-const notFound: VotePageView = { notFound: true, failed: false, vote: null, question: null, options: [], query: '', ended: false, timeLeft: null, activityHref: null };
+export function voteViewOf(vote: VoteInfo): VoteView {
+  const question = vote.questions[0];
+  return {
+    id: vote.id,
+    name: vote.name,
+    endDate: vote.endDate,
+    headImage: vote.headImage,
+    themes: vote.themes.map((theme) => ({ title: theme.title, content: theme.content })),
+    userRule: vote.userRule,
+    needsCode: vote.verifyCode,
+    voted: vote.isVoted,
+    remainCount: vote.remainCount,
+    optionsHeading: question?.qname ?? '',
+    selectLimit: question?.qtype === 1 ? question.selectLimited : 1,
+  };
+}
 
-type Input = { cookies: CookieJar; locals: { client?: ClientEnv }; now?: Date };
+const notFound: VotePageView = { notFound: true, failed: false, vote: null, options: [], query: '', ended: false, timeLeft: null, activityHref: null };
 
-export async function loadVotePage(input: Input & { params: { linkID?: string; id?: string }; url: URL }): Promise<VotePageView> {
+type Input = { reader: PageReader; now?: Date };
+
+/** Never cached: the page carries this reader's votes. */
+export async function loadVotePage(input: Input & { params: { linkID?: string; id?: string }; url: URL }): Promise<PageAnswer<VotePageView>> {
+  return answerOf(await voteView(input), 'private');
+}
+
+async function voteView(input: Input & { params: { linkID?: string; id?: string }; url: URL }): Promise<VotePageView> {
   const { voteId, linkId } = voteIdOf(input.params);
   if (voteId === null) return notFound;
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const session = await input.reader.session();
+  const inNativeApp = input.reader.client.inNativeApp;
   const query = voteQueryOf(input.url);
   const [info, listed, searched] = await Promise.all([
     siteCatalogue.voteInfo({ voteId }, session, { inNativeApp }),
@@ -69,7 +114,6 @@ export async function loadVotePage(input: Input & { params: { linkID?: string; i
   if (!info.ok) return info.error.kind === 'platform' ? notFound : { ...notFound, notFound: false, failed: true };
   if (info.empty || !info.value) return notFound;
   const vote = info.value;
-  const question = vote.questions[0] ?? null;
   // vote/options carries the counts and ranks; vote/info's questions are the fallback.
   const all = listed.ok && !listed.empty && listed.value.list.length > 0 ? listed.value.list : vote.questions.flatMap((q) => q.options);
   const shown = searched ? (searched.ok && !searched.empty ? searched.value.list : []) : all;
@@ -77,9 +121,8 @@ export async function loadVotePage(input: Input & { params: { linkID?: string; i
   return {
     notFound: false,
     failed: false,
-    vote,
-    question,
-    options: shown.map((option) => ({ ...option, href: routeUrl('voteItemDetail', [link, vote.id, option.oid]) })),
+    vote: voteViewOf(vote),
+    options: shown.map((option) => ({ oid: option.oid, oname: option.oname, pic: option.pic, count: option.count, href: routeUrl('voteItemDetail', [link, vote.id, option.oid]) })),
     query,
     ended: voteEnded(vote, input.now ?? new Date()),
     timeLeft: vote.endDate ? timeLimit(vote.endDate, input.now ?? new Date()) : null,
@@ -87,23 +130,43 @@ export async function loadVotePage(input: Input & { params: { linkID?: string; i
   };
 }
 
+/** One option's own page: its picture, name, count, rank and text. */
+export interface VoteItemOptionView {
+  oid: number;
+  oname: string;
+  pic: string;
+  count: number;
+  /** 1 for the most votes; 0 when the platform does not rank. */
+  rank: number;
+  description: string;
+}
+
+function optionViewOf(option: VoteOptionDetail): VoteItemOptionView {
+  return { oid: option.oid, oname: option.oname, pic: option.pic, count: option.count, rank: option.rank, description: option.description };
+}
+
 export interface VoteItemView {
   notFound: boolean;
   failed: boolean;
-  option: VoteOptionDetail | null;
-  vote: VoteInfo | null;
+  option: VoteItemOptionView | null;
+  /** The name of the vote the option belongs to. */
+  voteName: string;
   voteHref: string;
   ended: boolean;
 }
 
-export async function loadVoteItemPage(input: Input & { params: { id?: string; voteId?: string; optionId?: string } }): Promise<VoteItemView> {
+export async function loadVoteItemPage(input: Input & { params: { id?: string; voteId?: string; optionId?: string } }): Promise<PageAnswer<VoteItemView>> {
+  return answerOf(await voteItemView(input), 'private');
+}
+
+async function voteItemView(input: Input & { params: { id?: string; voteId?: string; optionId?: string } }): Promise<VoteItemView> {
   const linkId = parseId(input.params.id) ?? 0;
   const voteId = parseId(input.params.voteId);
   const optionId = parseId(input.params.optionId);
-  const none: VoteItemView = { notFound: true, failed: false, option: null, vote: null, voteHref: '', ended: false };
+  const none: VoteItemView = { notFound: true, failed: false, option: null, voteName: '', voteHref: '', ended: false };
   if (voteId === null || optionId === null) return none;
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
+  const session = await input.reader.session();
+  const inNativeApp = input.reader.client.inNativeApp;
   const [option, info] = await Promise.all([siteCatalogue.voteOptionInfo({ voteId, optionId }, { inNativeApp }), siteCatalogue.voteInfo({ voteId }, session, { inNativeApp })]);
   if ((!option.ok && option.error.kind === 'platform') || (!info.ok && info.error.kind === 'platform')) return none;
   if (!option.ok || !info.ok) return { ...none, notFound: false, failed: true };
@@ -113,8 +176,8 @@ export async function loadVoteItemPage(input: Input & { params: { id?: string; v
   return {
     notFound: false,
     failed: false,
-    option: option.value,
-    vote: info.value,
+    option: optionViewOf(option.value),
+    voteName: info.value.name,
     voteHref: routeUrl('activityVote', [linkId || info.value.activityId || 0, voteId]),
     ended: voteEnded(info.value, input.now ?? new Date()),
   };

@@ -1,11 +1,13 @@
 import { routeUrl } from '../routes.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { readerSessionOf, readerViewOf } from '../catalogue/readerSessions.ts';
-import type { CookieJar } from '../catalogue/session.ts';
-import type { VoucherResult } from '../catalogue/activitySchemas.ts';
+import { readerViewOf } from '../catalogue/readerSessions.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { parseId } from '../lib/listRules.ts';
-import type { ClientEnv } from '../lib/clientEnv.ts';
+import type { PageReader } from '../context/pageReader.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+
+/** The reader's vouchers as VoucherList shows them: their codes, or the address where they are checked. */
+export type VouchersView = { kind: 'list'; vouchers: Array<{ code: string; name: string; shopSite: string; used: boolean }> } | { kind: 'verifyUrl'; verifyUrl: string };
 
 /**
  * `/writeOff/:activityID?/:registCode?/:shopSite?` (issue 16, SPEC §3–§4): with a code, the
@@ -17,22 +19,23 @@ import type { ClientEnv } from '../lib/clientEnv.ts';
 export type WriteOffView =
   | { kind: 'notFound' }
   | { kind: 'chargeOff'; activityId: number; title: string; registCode: string; shopSite: string; verifyKey: string; loggedIn: boolean; loginUrl: string }
-  | { kind: 'vouchers'; activityId: number; title: string; detailHref: string; loginUrl: string | null; vouchers: VoucherResult | null; message: string };
+  | { kind: 'vouchers'; activityId: number; title: string; detailHref: string; loginUrl: string | null; vouchers: VouchersView | null; message: string };
 
 const CODE = /^[A-Za-z0-9-]{1,64}$/;
 const VERIFY_KEY = /^[\w-]{1,64}$/;
 
-export async function loadWriteOffPage(input: {
-  params: { activityID?: string; registCode?: string; shopSite?: string };
-  url: URL;
-  cookies: CookieJar;
-  locals: { client?: ClientEnv };
-}): Promise<WriteOffView> {
+export async function loadWriteOffPage(input: { params: { activityID?: string; registCode?: string; shopSite?: string }; url: URL; reader: PageReader }): Promise<PageAnswer<WriteOffView>> {
+  const view = await writeOffView(input);
+  // The reader's own vouchers, or the charge-off of one: never cached.
+  return view.kind === 'notFound' ? pageAnswer(404, 'notFound', view) : pageAnswer(200, 'private', view);
+}
+
+async function writeOffView(input: { params: { activityID?: string; registCode?: string; shopSite?: string }; url: URL; reader: PageReader }): Promise<WriteOffView> {
   const activityId = parseId(input.params.activityID);
   if (activityId === null) return { kind: 'notFound' };
-  const inNativeApp = input.locals.client?.inNativeApp ?? false;
-  const session = await readerSessionOf({ cookies: input.cookies, locals: input.locals });
-  const loggedIn = readerViewOf(session.tokens, input.locals.client).loggedIn;
+  const inNativeApp = input.reader.client.inNativeApp;
+  const session = await input.reader.session();
+  const loggedIn = readerViewOf(session.tokens, input.reader.client).loggedIn;
   const detail = await siteCatalogue.activityDetail({ id: activityId }, loggedIn ? session : undefined, { inNativeApp, optional: true });
   if (!detail.ok || detail.empty || !detail.value) return { kind: 'notFound' };
   const title = detail.value.title;

@@ -7,14 +7,25 @@
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import { valueOr } from '../catalogue/result.ts';
-import type { XyAccount } from '../catalogue/subscriptionSchemas.ts';
-import type { XyDynamic, XyProfile, XyRankEntry } from '../catalogue/xySchemas.ts';
+import type { XyAccountView } from './subscriptionPage.ts';
+import type { XyProfile } from '../catalogue/xySchemas.ts';
 import { PAGE_SIZE } from '../lib/loadMore.ts';
 import { parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import { capRankList, nextAccountArticlesPage, parseRankPeriod, RANK_PERIODS, searchKey, type RankPeriod } from '../lib/xyRules.ts';
 import { samePageHref } from '../lib/requestFlags.ts';
 import { routeUrl } from '../routes.ts';
 import type { RankOutcome } from '../contracts/xy.ts';
+import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+import type { DynamicView } from './reporterPages.ts';
+
+/** An account in the influence ranking: its place, icon, name and influence. */
+export interface RankEntryView {
+  xyID: number;
+  icon: string;
+  topic: string;
+  influence: number;
+  rank: number;
+}
 
 const RANK_OUTCOMES: readonly RankOutcome[] = ['ranked', 'alreadyRanked', 'loginRequired', 'failed'];
 
@@ -45,8 +56,8 @@ export interface XyDetailView {
   account: XyProfile | null;
   articles: ArticleListItem[];
   next: NextPage | null;
-  dynamics: XyDynamic[];
-  recommended: XyAccount[];
+  dynamics: DynamicView[];
+  recommended: XyAccountView[];
   rankOutcome: RankOutcome | null;
 }
 
@@ -54,7 +65,14 @@ const NO_ACCOUNT: XyDetailView = { notFound: true, unavailable: false, failed: f
 /** How many of the account's dynamics its page shows. */
 const DYNAMICS_SHOWN = 3;
 
-export async function loadXyDetail(idParam: string | undefined, url: URL): Promise<XyDetailView> {
+export async function loadXyDetail(idParam: string | undefined, url: URL): Promise<PageAnswer<XyDetailView>> {
+  const view = await xyDetailOf(idParam, url);
+  // An account that is unavailable is not found either; a rank answer is this reader's.
+  if (view.notFound || view.unavailable) return pageAnswer(404, 'notFound', view);
+  return pageAnswer(200, view.failed || view.rankOutcome ? 'private' : 'list', view);
+}
+
+async function xyDetailOf(idParam: string | undefined, url: URL): Promise<XyDetailView> {
   const id = parseId(idParam);
   if (id === null) return NO_ACCOUNT;
   const info = await siteCatalogue.xyInfo(id);
@@ -89,12 +107,17 @@ export interface XyListShareView {
   period: RankPeriod;
   /** The name searched for; '' shows the period's ranking. */
   key: string;
-  entries: XyRankEntry[];
+  entries: RankEntryView[];
   failed: boolean;
   rankOutcome: RankOutcome | null;
 }
 
-export async function loadXyListShare(url: URL): Promise<XyListShareView> {
+export async function loadXyListShare(url: URL): Promise<PageAnswer<XyListShareView>> {
+  const view = await xyListShareOf(url);
+  return pageAnswer(200, view.failed || view.rankOutcome ? 'private' : 'list', view);
+}
+
+async function xyListShareOf(url: URL): Promise<XyListShareView> {
   const period = parseRankPeriod(url.searchParams.get('period'));
   const key = searchKey(url.searchParams.get('key'));
   const result = key ? await siteCatalogue.searchXyRank(key) : await siteCatalogue.xyRank(period);
