@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serveFlagsOf } from '../../../scripts/bench/compareBuilds.ts';
-import { SERVER_NODE_FLAGS } from '../../../src/config/nodeFlags.ts';
+import { serveFlagsOf } from '../../../../scripts/bench/compareBuilds.ts';
+import { SERVER_NODE_FLAGS } from '../../../../src/config/nodeFlags.ts';
 
 const withServe = (serve?: string) => JSON.stringify({ scripts: serve === undefined ? {} : { serve } });
 
@@ -17,6 +17,6 @@ describe('the Node flags a compared checkout starts its server with', () => {
   });
 
   it("reads this checkout's own flags, the ones the server is sized with", () => {
-    expect(serveFlagsOf(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'))).toEqual([...SERVER_NODE_FLAGS]);
+    expect(serveFlagsOf(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'))).toEqual([...SERVER_NODE_FLAGS]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PATH, ROUTES, matchParams, routeByName, routeForSegment, routeUrl } from '../../../src/routes.ts';
-import { normaliseRequestPath } from '../../../src/http/normaliseRequestPath.ts';
+import { BASE_PATH, ROUTES, matchParams, routeByName, routeForSegment, routeUrl } from '../../src/routes.ts';
+import { normaliseRequestPath } from '../../src/http/normaliseRequestPath.ts';
 
 const HOME = `${BASE_PATH}/home.html`;
 
