@@ -31,7 +31,8 @@ export function eventPayload(appID: string, input: EventInput): Payload {
   return { appID, id: input.id, type: input.type, eventType: input.eventType, channel: input.channel ?? 1, userID: input.userID, userOtherID: input.userOtherID };
 }
 
-const idMissing = (id: unknown) => id === undefined || id === null || id === '' || id === 0 || id === '0';
+/** A detail call's id that names nothing: the call is not made, and its result is empty. */
+export const idMissing = (id: unknown) => id === undefined || id === null || id === '' || id === 0 || id === '0';
 
 export function callWrappers(engine: CatalogueEngine) {
   const { call, config, getSiteConfig } = engine;
@@ -92,15 +93,6 @@ export function callWrappers(engine: CatalogueEngine) {
     },
     articleHot(input: { type?: number; lastFileId?: Id; rowNumber?: number } = {}, options: CallOptions = {}) {
       return call('articleHot', { type: input.type ?? 0, lastFileId: input.lastFileId ?? 0, rowNumber: input.rowNumber }, options);
-    },
-    getLiveArticles(input: { columnId: Id }, options: CallOptions = {}) {
-      return call('getLiveArticles', { columnId: input.columnId }, options);
-    },
-    liveView(input: { id: Id; page?: number; lastFileId?: Id }, options: CallOptions = {}) {
-      return callWithId(input.id, 'liveView', { id: input.id, page: input.page, lastFileId: input.lastFileId }, options);
-    },
-    liveComing(options: CallOptions = {}) {
-      return call('liveComing', {}, options);
     },
     /** Leaders (leaderView); `hasArticles` keeps only those with articles. */
     leaderView(input: { start?: number; count?: number; hasArticles?: boolean } = {}, options: CallOptions = {}) {

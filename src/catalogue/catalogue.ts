@@ -3,6 +3,7 @@ import { callWrappers } from './callWrappers.ts';
 import { identityWrappers } from './identityWrappers.ts';
 import { activityWrappers } from './activityWrappers.ts';
 import { voteWrappers } from './voteWrappers.ts';
+import { liveWrappers } from './liveWrappers.ts';
 import { articleWrappers } from './articleWrappers.ts';
 import { commentWrappers } from './commentWrappers.ts';
 import { subscriptionWrappers } from './subscriptionWrappers.ts';
@@ -31,6 +32,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
     ...identityWrappers(engine),
     ...activityWrappers(engine),
     ...voteWrappers(engine),
+    ...liveWrappers(engine),
     ...subscriptionWrappers(engine),
     ...documentWrappers(engine),
     ...xyWrappers(engine),

@@ -1,4 +1,5 @@
 import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
+import { idMissing } from './callWrappers.ts';
 import { configError } from './errorCatalogue.ts';
 import { empty, fail, type Result } from './result.ts';
 import type { SessionHandle } from './session.ts';
@@ -13,8 +14,6 @@ import type { VoteInfo, VoteRecordResult, VoteResult } from './voteSchemas.ts';
  */
 
 type Id = number | string;
-
-const missing = (id: unknown) => id === undefined || id === null || id === '' || id === 0 || id === '0';
 
 /** A vote submission: the options chosen, and the verify code with the key of its image when the vote asks for one. */
 export interface VoteSubmission {
@@ -45,20 +44,20 @@ export function voteWrappers(engine: CatalogueEngine) {
 
   const wrappers = {
     voteInfo(input: { voteId: Id }, session?: SessionHandle, options: CallOptions = {}) {
-      if (missing(input.voteId)) return Promise.resolve(empty());
+      if (idMissing(input.voteId)) return Promise.resolve(empty());
       return call('voteInfo', { voteId: input.voteId }, withSession(session, options));
     },
     voteOptions(input: { voteId: Id }, options: CallOptions = {}) {
-      if (missing(input.voteId)) return Promise.resolve(empty());
+      if (idMissing(input.voteId)) return Promise.resolve(empty());
       return call('voteOptions', { voteId: input.voteId }, options);
     },
     voteOptionInfo(input: { voteId: Id; optionId: Id }, options: CallOptions = {}) {
-      if (missing(input.voteId) || missing(input.optionId)) return Promise.resolve(empty());
+      if (idMissing(input.voteId) || idMissing(input.optionId)) return Promise.resolve(empty());
       return call('voteOptionInfo', { voteId: input.voteId, optionId: input.optionId }, options);
     },
     /** Options whose name contains `name` (vote/infoByOptName). */
     searchVoteOptions(input: { voteId: Id; name: string }, options: CallOptions = {}) {
-      if (missing(input.voteId)) return Promise.resolve(empty());
+      if (idMissing(input.voteId)) return Promise.resolve(empty());
       return call('voteInfoByOptName', { voteId: input.voteId, optName: input.name.trim().slice(0, 50) }, options);
     },
     /**
@@ -82,7 +81,7 @@ export function voteWrappers(engine: CatalogueEngine) {
     },
     /** The counts and the reader's voted flag (SPEC §4: voteResult sets the voted flag). */
     voteResult(input: { voteId: Id }, session?: SessionHandle, options: CallOptions = {}) {
-      if (missing(input.voteId)) return Promise.resolve(empty());
+      if (idMissing(input.voteId)) return Promise.resolve(empty());
       return call('voteResult', { id: input.voteId }, withSession(session, options));
     },
   };
