@@ -4,6 +4,7 @@ import { identityWrappers } from './identityWrappers.ts';
 import { activityWrappers } from './activityWrappers.ts';
 import { voteWrappers } from './voteWrappers.ts';
 import { liveWrappers } from './liveWrappers.ts';
+import { mvodWrappers } from './mvodWrappers.ts';
 import { articleWrappers } from './articleWrappers.ts';
 import { commentWrappers } from './commentWrappers.ts';
 import { subscriptionWrappers } from './subscriptionWrappers.ts';
@@ -33,6 +34,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps = {
     ...activityWrappers(engine),
     ...voteWrappers(engine),
     ...liveWrappers(engine),
+    ...mvodWrappers(engine),
     ...subscriptionWrappers(engine),
     ...documentWrappers(engine),
     ...xyWrappers(engine),

@@ -119,8 +119,8 @@ export interface ArticleComments {
 export async function loadArticleComments(input: { articleId: number; sourceType: number; t: Translate }): Promise<ArticleComments> {
   const { articleId, sourceType, t } = input;
   const [hot, latest] = await Promise.all([
-    siteCatalogue.call('discussHot', { id: articleId, count: HOT_COUNT, source: sourceType }, { optional: true }),
-    siteCatalogue.call('discussView', { id: articleId, page: 0, source: sourceType, lastFileId: 0 }, { optional: true }),
+    siteCatalogue.hotComments({ rootId: articleId, sourceType, count: HOT_COUNT }, { optional: true }),
+    siteCatalogue.commentPage({ rootId: articleId, sourceType, page: 0, lastFileId: 0 }, { optional: true }),
   ]);
   const hotItems = hot.ok && !hot.empty ? hot.value.list.filter(shown).slice(0, HOT_COUNT) : [];
   return { hot: hotItems.map((comment) => commentViewOf(comment, t)), latest: sliceOf(latest, 0, t), allHref: routeUrl('commentAll', [articleId, sourceType]) };
@@ -130,7 +130,7 @@ export type CommentListKind = 'comments' | 'replies';
 
 /** One page of an object's comments (`comments`) or of a comment's replies (`replies`). */
 function fetchComments(kind: CommentListKind, id: number, source: number, page: number, lastFileId: number): Promise<Result<CommentPage>> {
-  return kind === 'comments' ? siteCatalogue.call('discussView', { id, page, source, lastFileId }) : siteCatalogue.call('discussReply', { id, page, lastFileId });
+  return kind === 'comments' ? siteCatalogue.commentPage({ rootId: id, sourceType: source, page, lastFileId }) : siteCatalogue.replyPage({ commentId: id, page, lastFileId });
 }
 
 /**

@@ -57,11 +57,11 @@ async function mvodData(idParam: string | undefined): Promise<MvodPageData> {
   if (id === null) return { state: 'notFound' };
   const optional = { optional: true } as const;
   const [video, related, categories, common, share] = await Promise.all([
-    siteCatalogue.call('mvodArticle', { id }),
-    siteCatalogue.call('mvodArticleList', { ...RELATED_MVOD_QUERY }, optional),
-    siteCatalogue.call('mvodCategories', {}, optional),
-    siteCatalogue.call('mvodCommonInfo', {}, optional),
-    siteCatalogue.call('mvodShareInfo', {}, optional),
+    siteCatalogue.shortVideo({ id }),
+    siteCatalogue.shortVideoList(RELATED_MVOD_QUERY, optional),
+    siteCatalogue.shortVideoCategories(optional),
+    siteCatalogue.shortVideoSiteInfo(optional),
+    siteCatalogue.shortVideoShareInfo(optional),
   ]);
   if (isUnknownId(video) || (video.ok && video.empty)) return { state: 'notFound' };
   if (!video.ok || video.empty) return { state: 'failed' };
