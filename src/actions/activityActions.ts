@@ -10,7 +10,7 @@ import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { memberAction, readerOf } from './memberAction.ts';
 import { clientIpOf } from './readerActions.ts';
 import { parseId } from '../lib/listRules.ts';
-import { readSignUpForm, signUpAnswerOf } from '../stores/activitySignup.ts';
+import { readSignUpForm, signUpAnswerOf } from '../lib/activitySignup.ts';
 import type { SignUpAnswer } from '../contracts/activity.ts';
 
 const activityId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -5,7 +5,7 @@
  * so the form works the same as a plain form without JavaScript. The rules themselves are
  * lib/activityRules.ts `checkSignForm`; nothing here repeats them.
  */
-import { checkSignForm, type FormFieldFacts, type SignFormProblem } from '../lib/activityRules.ts';
+import { checkSignForm, type FormFieldFacts, type SignFormProblem } from './activityRules.ts';
 import type { SignUpAnswer } from '../contracts/activity.ts';
 
 /** A posted value longer than this is not read at all (every field's own limit is far lower). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_POSTED_CHARS, problemMessage, readSignUpForm, signUpAnswerOf, signUpRedirect, type SignUpFormField } from '../../../src/stores/activitySignup.ts';
+import { MAX_POSTED_CHARS, problemMessage, readSignUpForm, signUpAnswerOf, signUpRedirect, type SignUpFormField } from '../../../src/lib/activitySignup.ts';
 
 const field = (key: string, type: SignUpFormField['type'], extra: Partial<SignUpFormField> = {}): SignUpFormField => ({ key, label: key, type, required: true, maxLength: 20, options: [], ...extra });
 const FORM = [
