@@ -6,6 +6,7 @@ import { parsePlatformTime } from '../lib/platformTime.ts';
 import { parseId } from '../lib/listRules.ts';
 import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
 import type { PageReader } from '../context/pageReader.ts';
+import type { VoteWidgetOption } from '../contracts/vote.ts';
 
 /**
  * `/activityVote/:linkID?/:id?` (投票活动详情), `/activityVoteWeb/:linkID?/:id?` and
@@ -14,15 +15,6 @@ import type { PageReader } from '../context/pageReader.ts';
  * voted flag and what is left), its header (vs_head_voteimage, vs_votetheme_list,
  * vs_user_inforule), its options with counts, and a search by option name (`?q=`, a plain GET form).
  */
-/** An option as the vote widget lists it, with the address of its own page. */
-export interface VoteOptionView {
-  oid: number;
-  oname: string;
-  pic: string;
-  count: number;
-  href: string;
-}
-
 /** What the vote page shows of vote/info: the head, the themes and rule, and what the widget needs. */
 export interface VoteView {
   id: number;
@@ -47,7 +39,7 @@ export interface VotePageView {
   notFound: boolean;
   failed: boolean;
   vote: VoteView | null;
-  options: VoteOptionView[];
+  options: VoteWidgetOption[];
   /** The search text, when the reader searched. */
   query: string;
   ended: boolean;
