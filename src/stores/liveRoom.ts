@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import { liveStatusOf, playerSource, type LiveStatus, type PlayerMode } from '../lib/liveRules.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
-import type { LiveFrame } from './liveSocket.ts';
+import type { LiveFrame } from '../contracts/live.ts';
 
 /** Pushed items kept per list: a long broadcast must not grow the page without end. */
 export const PUSHED_LIMIT = 200;

@@ -6,19 +6,12 @@
  * whose live id is not the page's are dropped here, so the room state never sees them.
  */
 import { liveSocketAddress } from '../lib/liveRules.ts';
+import { LIVE_FRAME_TYPES, type LiveFrame } from '../contracts/live.ts';
 
 export const HEARTBEAT_MS = 60_000;
 export const RECONNECT_MS = 4_000;
 /** The contract's frame limit; a longer frame is not read. */
 export const MAX_FRAME_CHARS = 64 * 1024;
-
-export const LIVE_FRAME_TYPES = ['ping', 'live_status', 'live_status_subscribe', 'live_reporting', 'live_discuss'] as const;
-export type LiveFrameType = (typeof LIVE_FRAME_TYPES)[number];
-
-export interface LiveFrame {
-  type: LiveFrameType;
-  data: Record<string, unknown>;
-}
 
 /** The part of a WebSocket the client uses (the browser's, or `ws` in the tests). */
 export interface SocketLike {

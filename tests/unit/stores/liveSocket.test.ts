@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { HEARTBEAT_MS, MAX_FRAME_CHARS, RECONNECT_MS, connectLiveSocket, readLiveFrame, type LiveFrame, type LiveSocketHandle, type SocketLike } from '../../../src/stores/liveSocket.ts';
+import { HEARTBEAT_MS, MAX_FRAME_CHARS, RECONNECT_MS, connectLiveSocket, readLiveFrame, type LiveSocketHandle, type SocketLike } from '../../../src/stores/liveSocket.ts';
+import type { LiveFrame } from '../../../src/contracts/live.ts';
 
 const LIVE_ID = 502;
 const frame = (type: string, data: Record<string, unknown>, code: unknown = 200) => JSON.stringify({ type, code, data });
