@@ -29,7 +29,9 @@ test.describe('content without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1.article-title')).toBeVisible();
     expect(await page.locator('.article-body p').count()).toBeGreaterThan(2);
-    await expect(page.locator('.article-body img').first()).toHaveAttribute('loading', 'lazy');
+    // The first picture near the top is the page's largest paint: it loads at once, first (ADR 145); the rest wait for the reader.
+    await expect(page.locator('.article-body img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('.article-body img').nth(1)).toHaveAttribute('loading', 'lazy');
     await expect(page.locator('.article-body img[width][height]').first()).toBeVisible();
     await expect(page.locator('.table-scroll table')).toHaveCount(1);
     await expect(page.locator('.article-credits')).toContainText(cn('article.responsibleEditor'));
