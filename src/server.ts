@@ -17,7 +17,18 @@ import { robotsTxt } from './http/robotsTxt.ts';
 import { preferProductionBuilds, serverEnv } from './config/serverEnv.ts';
 import { loopbackHosts, requestHostAllowed } from './config/siteOrigin.ts';
 import { digestSmallInputsSynchronously } from './config/fastDigest.ts';
-import { checkRequest, discardRest, dropUntrustedForwarding, hasRequestBody, pinRequestOrigin, readLimitedBody, bodyLimitOf, targetOf, type Refusal, type RequestTarget } from './http/requestGuard.ts';
+import {
+  checkRequest,
+  discardRest,
+  dropUntrustedForwarding,
+  hasRequestBody,
+  pinRequestOrigin,
+  readBudgetedBody,
+  bodyLimitOf,
+  targetOf,
+  type Refusal,
+  type RequestTarget,
+} from './http/requestGuard.ts';
 import { BODY_BUSY_HEADERS, sendErrorPage, sendJsonError } from './http/errorPages.ts';
 import { refuseUpgrade } from './http/refuseUpgrade.ts';
 import { compressWhole } from './http/contentEncoding.ts';
@@ -25,7 +36,7 @@ import { trimPageCsp } from './http/pageCsp.ts';
 import { createSheetReader, placeFirstScreenStyles } from './http/firstScreenStyles.ts';
 import { correctReasonPhrase } from './http/statusLine.ts';
 import { createRenderGate } from './http/renderGate.ts';
-import { bytesToReserve, createBodyBudget, releaseWhenAnswered, type BodyBudget } from './http/bodyBudget.ts';
+import { createBodyBudget } from './http/bodyBudget.ts';
 import { catalogueConfigFromEnv } from './catalogue/catalogueConfig.ts';
 import { sessionStoreHealth } from './catalogue/readerSessions.ts';
 import { metrics, setOpenSessionsSource, setRenderGateSource } from './config/metrics.ts';
@@ -48,7 +59,7 @@ digestSmallInputsSynchronously();
 const { handler: astroHandler } = (await import(new URL('server/entry.mjs', `file://${distDir}`).href)) as { handler: NodeHandler };
 const staticFiles = await createStaticFiles(`${distDir}client`, BASE_PATH);
 const assetsPrefix = `${BASE_PATH}/_astro/`;
-const readSheet = createSheetReader(`${distDir}client/_astro`, assetsPrefix);
+const readSheet = createSheetReader((href) => (href.startsWith(assetsPrefix) && href.endsWith('.css') ? (staticFiles.bodyOf(href)?.toString('utf8') ?? null) : null));
 
 // One JSON log line per request (docs/decisions/130), the bundled platform's internal port included.
 const track = createRequestLog({ logger: createLogger(env.logLevel), trustProxy: policy.trustProxy, routeOf: (url) => siteRouteLabel(url, PLATFORM_PREFIXES), metrics: metrics() });
@@ -79,10 +90,6 @@ const siteBodies = createBodyBudget(env.bodyBudgetBytes);
 const vitals = createVitalsBeacon({ policy, nativeAppMarker: env.nativeAppMarker, bodies: siteBodies });
 const microCache = env.microCache ? createMicroCache({ ttlMs: env.microCacheTtlMs, maxEntries: 1000, nativeAppMarker: env.nativeAppMarker }) : null;
 
-/** Reserves what a request's body may bring; null when the budget is spent. */
-function reserveBody(req: http.IncomingMessage, budget: BodyBudget, cap: number): (() => void) | null {
-  return budget.reserve(bytesToReserve(req.headers['content-length'], cap));
-}
 const BUSY: Refusal = { status: 503, headers: BODY_BUSY_HEADERS };
 
 function refuse(res: http.ServerResponse, target: RequestTarget, refusal: Refusal, endAfter?: Promise<void>): void {
@@ -127,19 +134,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, recor
   }
   req.url = decision.url;
   if (req.method === 'POST') {
-    // Read here, bounded, so neither Astro nor an Action ever buffers more than the limit.
-    const limit = bodyLimitOf(url, req.headers['content-type']);
-    // Refused at once when too many bodies are in memory already; the body is dropped unread.
-    const release = reserveBody(req, siteBodies, limit);
-    if (!release) return refuse(res, target, BUSY, discardRest(req));
-    releaseWhenAnswered(res, release);
-    const body = await readLimitedBody(req, limit);
+    // Read here, bounded, so neither Astro nor an Action ever buffers more than the limit. Refused at
+    // once when too many bodies are in memory already (the body is dropped unread), and past the limit
+    // (what was read is dropped; the rest is read off the wire without being kept).
+    const body = await readBudgetedBody(req, res, siteBodies, bodyLimitOf(url, req.headers['content-type']));
+    if (body === 'busy') return refuse(res, target, BUSY, discardRest(req));
     if (body === 'aborted') return void res.destroy();
-    if (body === 'too-large') {
-      // What was read is dropped: the rest is read off the wire without being kept.
-      release();
-      return refuse(res, target, { status: 413, headers: { connection: 'close' } }, discardRest(req));
-    }
+    if (body === 'too-large') return refuse(res, target, { status: 413, headers: { connection: 'close' } }, discardRest(req));
     (req as http.IncomingMessage & { body?: Buffer }).body = body;
   }
   const cacheKey = microCache?.keyFor(req) ?? null;

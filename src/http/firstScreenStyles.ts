@@ -36,9 +36,6 @@ export function firstScreenEnd(html: string, from: number, to: number, limits: {
   return end;
 }
 
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 /** One style rule of a stylesheet, with the at-rule blocks around it and the token sets of its selectors. */
 export interface SheetRule {
   /** The at-rule preludes around the rule, outermost first (e.g. `@media (min-width:40em)`). */
@@ -211,25 +208,18 @@ export function placeFirstScreenStyles(
 }
 
 /**
- * Reads the build's stylesheets for placeFirstScreenStyles: `${prefix}name.css` is `dir/name.css`.
- * Each is read and parsed once; a sheet that is missing, unreadable, or holds `</style` is null.
+ * The build's stylesheets as rules for placeFirstScreenStyles, each parsed once. `textOf` gives a
+ * sheet's text by its href (the static files the server already holds), or null for one it does
+ * not have; a sheet it does not have, or one holding `</style`, is null.
  */
-export function createSheetReader(dir: string, prefix: string): (href: string) => readonly SheetRule[] | null {
+export function createSheetReader(textOf: (href: string) => string | null): (href: string) => readonly SheetRule[] | null {
   const sheets = new Map<string, SheetRule[] | null>();
   return (href) => {
     const known = sheets.get(href);
     if (known !== undefined) return known;
-    const name = href.slice(prefix.length);
-    let rules: SheetRule[] | null = null;
-    if (href.startsWith(prefix) && /^[\w.-]+\.css$/.test(name)) {
-      try {
-        const css = readFileSync(path.join(dir, name), 'utf8');
-        rules = /<\/style/i.test(css) ? null : parseSheet(css);
-      } catch {
-        rules = null;
-      }
-    }
-    // Only names the build could have written reach here (one per file), so the map stays small.
+    const css = textOf(href);
+    const rules = css === null || /<\/style/i.test(css) ? null : parseSheet(css);
+    // Only the links of the build's own pages reach here (one per file), so the map stays small.
     if (sheets.size < 1000) sheets.set(href, rules);
     return rules;
   };

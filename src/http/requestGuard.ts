@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { requestHostAllowed, sameSiteOrigin, type OriginPolicy } from '../config/siteOrigin.ts';
+import { bytesToReserve, releaseWhenAnswered, type BodyBudget } from './bodyBudget.ts';
 
 /**
  * What the server checks before a request reaches Astro: the host it names, the method, where a
@@ -138,6 +139,21 @@ export function readLimitedBody(req: http.IncomingMessage, limit: number): Promi
     req.once('error', () => settle('aborted'));
     req.once('close', () => settle('aborted'));
   });
+}
+
+/**
+ * Reads a POST body of at most `limit` bytes while holding its size in the process's `budget`
+ * (bodyBudget.ts) until the answer is sent. 'busy' when the budget has no room: nothing was read.
+ * On 'too-large' the reservation is given back at once, since what was read is dropped; the caller
+ * reads the rest off the wire unkept (discardRest).
+ */
+export async function readBudgetedBody(req: http.IncomingMessage, res: http.ServerResponse, budget: BodyBudget, limit: number): Promise<Buffer | 'busy' | 'too-large' | 'aborted'> {
+  const release = budget.reserve(bytesToReserve(req.headers['content-length'], limit));
+  if (!release) return 'busy';
+  releaseWhenAnswered(res, release);
+  const body = await readLimitedBody(req, limit);
+  if (body === 'too-large') release();
+  return body;
 }
 
 /**

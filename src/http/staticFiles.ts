@@ -77,6 +77,10 @@ export async function createStaticFiles(root: string, basePath: string) {
   }
 
   return {
+    /** A built file's bytes by its URL path, as served (uncompressed); undefined for any other path. */
+    bodyOf(urlPath: string): Buffer | undefined {
+      return files.get(urlPath)?.body;
+    },
     serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';

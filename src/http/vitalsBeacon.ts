@@ -5,10 +5,10 @@ import type { OriginPolicy } from '../config/siteOrigin.ts';
 import { readClientEnv } from '../lib/clientEnv.ts';
 import { VITAL_MAX, VITAL_NAMES, VITAL_RATINGS, VITALS_ENDPOINT, type VitalName } from '../lib/webVitalsRules.ts';
 import { BASE_PATH, matchParams, routeForSegment } from '../routes.ts';
-import { bytesToReserve, releaseWhenAnswered, type BodyBudget } from './bodyBudget.ts';
+import type { BodyBudget } from './bodyBudget.ts';
 import { BODY_BUSY_HEADERS, sendJsonError } from './errorPages.ts';
 import { createBeaconRateLimit, type BeaconRateLimit } from './beaconRateLimit.ts';
-import { checkRequest, discardRest, hasRequestBody, pinRequestOrigin, readLimitedBody } from './requestGuard.ts';
+import { checkRequest, discardRest, hasRequestBody, pinRequestOrigin, readBudgetedBody } from './requestGuard.ts';
 
 /**
  * `POST {BASE_PATH}/vitals`: the readers' Web Vitals beacons (docs/decisions/146). Every beacon is
@@ -115,10 +115,8 @@ export function createVitalsBeacon(options: VitalsBeaconOptions): (req: http.Inc
     if (!isJsonContentType(req.headers['content-type'])) return refuse(req, res, 415);
     const length = req.headers['content-length'];
     if (length !== undefined && !(Number(length) <= VITALS_BODY_LIMIT_BYTES)) return refuse(req, res, 413, { connection: 'close' });
-    const release = options.bodies.reserve(bytesToReserve(length, VITALS_BODY_LIMIT_BYTES));
-    if (!release) return refuse(req, res, 503, BODY_BUSY_HEADERS);
-    releaseWhenAnswered(res, release);
-    const body = await readLimitedBody(req, VITALS_BODY_LIMIT_BYTES);
+    const body = await readBudgetedBody(req, res, options.bodies, VITALS_BODY_LIMIT_BYTES);
+    if (body === 'busy') return refuse(req, res, 503, BODY_BUSY_HEADERS);
     if (body === 'aborted') return void res.destroy();
     if (body === 'too-large') return refuse(req, res, 413, { connection: 'close' });
     const beacon = parseBeacon(body);

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSheetReader, firstScreenCss, firstScreenEnd, parseSheet, placeFirstScreenStyles, selectorTokens, tokensUsed } from '../../../src/http/firstScreenStyles.ts';
 
@@ -107,13 +104,15 @@ describe('placing a page’s styles', () => {
     expect(placeFirstScreenStyles(html, prefix, read)).toEqual({ html, inlineStyle: null });
   });
 
-  it('reads the build’s sheets from their folder, once, and refuses what cannot go inside <style>', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sheets-'));
-    writeFileSync(path.join(dir, 'a.css'), '.a{color:red}');
-    writeFileSync(path.join(dir, 'evil.css'), '.a{content:"</style><script>"}');
-    const reader = createSheetReader(dir, prefix);
+  it('parses each of the build’s sheets once, and refuses one that is missing or cannot go inside <style>', () => {
+    // The server's source: the built files it holds, by URL path (staticFiles.bodyOf).
+    const built = new Map([
+      [`${prefix}a.css`, '.a{color:red}'],
+      [`${prefix}evil.css`, '.a{content:"</style><script>"}'],
+    ]);
+    const reader = createSheetReader((href) => built.get(href) ?? null);
     expect(reader(`${prefix}a.css`)?.map((rule) => rule.text)).toEqual(['.a{color:red}']);
-    writeFileSync(path.join(dir, 'a.css'), '.b{color:red}');
+    built.set(`${prefix}a.css`, '.b{color:red}');
     expect(reader(`${prefix}a.css`)?.map((rule) => rule.text)).toEqual(['.a{color:red}']);
     expect(reader(`${prefix}evil.css`)).toBeNull();
     expect(reader(`${prefix}missing.css`)).toBeNull();
