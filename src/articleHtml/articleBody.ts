@@ -8,6 +8,7 @@ import { formatDuration } from '../lib/duration.ts';
 import { readingTime, type ReadingTime } from '../lib/readingTime.ts';
 import { resolveContentPlaceholders, type PlaceholderMedia } from '../lib/contentHtml.ts';
 import { sanitiseArticleHtml } from './sanitiseArticleHtml.ts';
+import { plainText } from '../lib/plainText.ts';
 
 export interface ArticleBody {
   /** Sanitised HTML of the content, '' when the article has none. */
@@ -82,7 +83,7 @@ const FIRST_SCREEN_TEXT = 300;
 export function firstPictureEager(html: string): string {
   const at = html.indexOf('<img ');
   if (at === -1) return html;
-  const textBefore = html.slice(0, at).replace(/<[^>]*>|\s+/g, '').length;
+  const textBefore = plainText(html.slice(0, at)).replace(/\s+/g, '').length;
   if (textBefore > FIRST_SCREEN_TEXT) return html;
   const end = html.indexOf('>', at);
   const tag = html.slice(at, end);
