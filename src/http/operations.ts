@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type http from 'node:http';
 import { metricsText } from '../config/metrics.ts';
+import { endAfterBody, hasRequestBody } from './requestGuard.ts';
 
 /**
  * The three addresses a process answers for its operators (docs/decisions/130), on its own port:
@@ -176,8 +177,10 @@ export function createOperations(options: OperationsOptions): (req: http.Incomin
 }
 
 async function serve(path: OperationsPath, req: http.IncomingMessage, res: http.ServerResponse, options: OperationsOptions): Promise<void> {
-  // Whatever body came with it is not ours to read; drop it so the connection stays usable.
-  req.resume();
+  // Whatever body came with it is not ours to read: the answer waits until it was dropped off the
+  // wire, since closing a socket with unread bytes resets it and a client still sending loses the answer.
+  if (hasRequestBody(req)) endAfterBody(req, res);
+  else req.resume();
   if (options.readiness.draining) res.setHeader('connection', 'close');
   if (path === '/metrics') {
     const allowed = mayReadMetrics({
