@@ -37,8 +37,8 @@ export interface SiteConfig {
   xyVersion: string;
   thirdEventTrack: Record<string, unknown> | null;
   showAdv: boolean;
-  shareTitleMaxBytes: number | null;
-  wechatShareTitleMaxBytes: number | null;
+  shareTitleMaxCount: number | null;
+  wechatShareTitleMaxCount: number | null;
 }
 
 const looseRecord = v.record(v.string(), v.unknown());
@@ -126,7 +126,7 @@ export const siteConfigSchema = v.pipe(
     xyVersion: x.xyVersion,
     thirdEventTrack: x.thirdEventTrack,
     showAdv: x.showAdv,
-    shareTitleMaxBytes: x.shareTitleLength,
-    wechatShareTitleMaxBytes: x.wxShareTitleLength,
+    shareTitleMaxCount: x.shareTitleLength,
+    wechatShareTitleMaxCount: x.wxShareTitleLength,
   })),
 );

@@ -50,8 +50,8 @@ export function shareInfo(article: ArticleContent, config: SiteConfig | null): S
   const title = (article.shareTitle || article.title).trim();
   const description = shareDescription(article.shareContent || article.attAbstract || plainText(article.content));
   return {
-    title: cutShareTitle(title, config?.shareTitleMaxBytes),
-    wechatTitle: cutShareTitle(title, config?.wechatShareTitleMaxBytes),
+    title: cutShareTitle(title, config?.shareTitleMaxCount),
+    wechatTitle: cutShareTitle(title, config?.wechatShareTitleMaxCount),
     description,
     image: articleImage(article) ?? '',
   };
@@ -324,7 +324,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
             objectType,
             isShare: input.isShare,
             nativeAppMarker: input.nativeAppMarker,
-            content: { url: shareUrl, title: share.title, description: share.description, image: share.image, titleMaxCount: config?.shareTitleMaxBytes ?? null },
+            content: { url: shareUrl, title: share.title, description: share.description, image: share.image, titleMaxCount: config?.shareTitleMaxCount ?? null },
             locale: input.locale,
             messages: pickMessages(input.locale, SHARE_MESSAGES),
           }

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
+import { cutShareTitle } from '../../src/lib/shareText.ts';
 import { logIn, uniquePhone, loginBackTo } from './readerLogin.ts';
 
 /**
@@ -250,6 +251,16 @@ test('opening reports the view without loading React; inside WeChat the share da
   expect(seen.some((u) => /(ArticleActions|ShareSheet)\.island/.test(u))).toBe(false);
   expect(seen.some((u) => /WechatAuth\.island/.test(u))).toBe(true);
   await context.close();
+});
+
+test("the WeChat share title is the editor's, cut to the site config's maximum count (SPEC §5)", async ({ request }) => {
+  const config = await (await request.get(`${E2E_PLATFORM}/app_if/getConfig?appID=1&curVersions=1`)).json();
+  const count = Number(config.data.wxShareTitleLength);
+  expect(count).toBeGreaterThan(0);
+  const html = await (await request.get(url('newsDetail', [C.headline, A.news]))).text();
+  const shared = /<meta itemprop="name" content="([^"]*)"/.exec(html)?.[1];
+  expect(shared).toBe(cutShareTitle('四万余户居民受益！云溪老旧小区改造成绩单来了', count));
+  expect(Array.from(shared ?? '')).toHaveLength(count);
 });
 
 test('text size changes by the step the site config sets, within its bounds', async ({ page, request }) => {

@@ -4,7 +4,9 @@
  * The same suite runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { createHash } from 'node:crypto';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../../src/catalogue/siteConfig.ts';
 import { decryptField, encryptField, key1, key2 } from '../../src/platform/http/tripleDes.ts';
 import { wxSignature } from '../../src/platform/routes/base/wxRoutes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
@@ -46,6 +48,12 @@ describeOnEachBackend('bundled platform', (p) => {
       const recorded = corpus('getConfig')?.[0]?.response.data;
       if (recorded) expect(missingKeys(data, recorded)).toEqual([]);
       expect((await p.call(q('getConfig?appID=nope'))).body).toEqual(NOT_FOUND);
+    });
+
+    it("getConfig: the share titles' maximum counts reach the site under the keys it reads (SPEC §5)", async () => {
+      const { body } = await p.call(q('getConfig?appID=1'));
+      const config = v.parse(siteConfigSchema, body.data);
+      expect({ other: config.shareTitleMaxCount, wechat: config.wechatShareTitleMaxCount }).toEqual({ other: 16, wechat: 14 });
     });
 
     it('getColumns: home tabs (styles 205/215/410 included), recorded column fields; unknown parent is empty', async () => {

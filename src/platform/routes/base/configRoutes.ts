@@ -64,7 +64,6 @@ export const configRoutes: RouteDef[] = [
           font: { list: [], step: 0.2 },
           globalCount: { showPubTime: 1, showReadCount: 1, showDiscussCount: 1, showPraiseCount: 1 },
           readCount: { cap: 100000, capText: '10w+' },
-          share: { titleMaxBytes: 32, wxTitleMaxBytes: 32, descMaxChars: 100 },
         },
         open: [],
         backgroundLogo: logo,
@@ -100,6 +99,10 @@ export const configRoutes: RouteDef[] = [
         version: '001',
         downloadUrl: mediaUrl(origin, 'h5/demo.html'),
         shareClosed: 0,
+        // Share titles' maximum counts in Chinese characters (the byte budget is twice: SPEC §5), for other
+        // contexts and for WeChat. The recorded answers never carry them; these are the keys the site reads.
+        shareTitleLength: 16,
+        wxShareTitleLength: 14,
         showAdv: 0,
         tokenEnable: 1,
         afsCheck: { enable: 0 },
