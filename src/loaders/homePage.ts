@@ -88,7 +88,8 @@ async function homePageOf(query: URLSearchParams, site: Pick<SiteShell, 'config'
   const { tabs, failed: tabsFailed } = await loadHomeTabs();
   const selected = selectedColumn(tabs, parseId(query.get('columnId')));
   const page = platformPage(query.get('page'));
-  const result = selected ? await siteCatalogue.getArticles({ columnId: selected.columnId, page, lastFileId: parseId(query.get('lastFileId')) ?? 0 }) : null;
+  // getArticlesNew: the list with the pinned module and the running lives (PLATFORM.md §5); moreLive reads the same call.
+  const result = selected ? await siteCatalogue.getArticlesNew({ columnId: selected.columnId, page, lastFileId: parseId(query.get('lastFileId')) ?? 0 }) : null;
   const feed = valueOr(result, null);
   const isFirstTab = selected?.columnId === tabs[0]?.columnId;
   return {

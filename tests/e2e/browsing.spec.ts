@@ -36,6 +36,21 @@ test.describe('home', () => {
     await expect(more).toHaveAttribute('href', /page=3/);
   });
 
+  test('shows a running live room, and its more link lists every running broadcast (SPEC §9)', async ({ page }) => {
+    await page.goto(home);
+    const strip = page.getByRole('region', { name: cn('browsing.liveNow') });
+    // Only the home live module types (0, 7–11): the running image live, not the video live beside it on the tab.
+    const running = strip.locator('.card').filter({ has: page.locator('[data-live="live"]') });
+    await expect(running).toHaveCount(1);
+    await expect(running).toContainText('2024 云溪书展开幕');
+    await expect(strip).not.toContainText('云溪港新航线首航仪式');
+    await strip.getByRole('link', { name: new RegExp(`^${cn('browsing.more')}\\s*:\\s*${cn('browsing.liveNow')}$`) }).click();
+    await expect(page).toHaveURL(/\/moreLive\.html$/);
+    const lives = page.locator('section[aria-labelledby="lives"] a');
+    await expect(lives.filter({ hasText: '2024 云溪书展开幕' })).toBeVisible();
+    await expect(lives.filter({ hasText: '云溪港新航线首航仪式' })).toBeVisible();
+  });
+
   test('the carousel swipes and its dots follow', async ({ page }) => {
     await page.goto(home);
     const dots = page.locator('.carousel-dot');

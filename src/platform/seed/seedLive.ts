@@ -46,7 +46,8 @@ export function addLiveArticles(book: ArticleBook): LiveRows {
         credits: credits(i),
         extra: { listStyle: 'big', titlePic: pic(`live-${def.live}`, 1200, 675) } satisfies ArticleExtra,
       },
-      i === 0 || i === 1 ? [C.headline] : [],
+      // Home's first tab carries a running video live, a preview and a running image live (the one its live strip shows, SPEC §9).
+      i === 0 || i === 1 || i === 3 ? [C.headline] : [],
     );
     liveRows.push({
       id: def.live,
