@@ -12,10 +12,16 @@ const WORKER = new URL('../browser/offlineReadingWorker.ts', import.meta.url);
 /**
  * One classic script from the two TypeScript files: types stripped (Node's own stripper: both
  * files use erasable syntax only), the rules' `export`s and the worker's import of them removed,
- * all of it in one function scope. Neither file may import anything else.
+ * all of it in one function scope. Neither file may import anything else, and neither may have a
+ * line of code that starts like a comment (`*`, `//`): such lines are dropped.
  */
 export function joinWorker(rules: string, worker: string, settings: Record<string, unknown>): string {
-  const strip = (source: string) => stripTypeScriptTypes(source, { mode: 'strip' });
+  // Comment lines and blank lines go too: a reader's phone fetches the worker, not its documentation.
+  const strip = (source: string) =>
+    stripTypeScriptTypes(source, { mode: 'strip' })
+      .split('\n')
+      .filter((line) => !/^\s*(\/\*\*?|\*|\*\/|\/\/|$)/.test(line))
+      .join('\n');
   const body = strip(rules).replace(/^export /gm, '');
   const main = strip(worker).replace(/^import\s*\{[^}]*\}\s*from\s*'[^']+';\s*$/m, '');
   if (/^\s*(import|export)\b/m.test(body + main)) throw new Error('offline reading worker: only the rules file may be imported');
