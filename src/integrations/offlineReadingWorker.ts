@@ -28,6 +28,16 @@ export function joinWorker(rules: string, worker: string, settings: Record<strin
   return `(() => {\n'use strict';\nconst OFFLINE_SETTINGS = ${JSON.stringify(settings)};\n${body}\n${main}\n})();\n`;
 }
 
+/** The worker's version: its code and the build's file names (hashed by content), so a build that changes what a page loads changes it. */
+export function workerVersion(rules: string, worker: string, builtFiles: readonly string[]): string {
+  return createHash('sha256')
+    .update(rules)
+    .update(worker)
+    .update([...builtFiles].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+}
+
 /**
  * Writes the offline reading worker (docs/decisions/152) into the client build as
  * `{BASE_PATH}/offlineReadingWorker.js`. Its version is a digest of its own code and the names of
@@ -42,7 +52,7 @@ export function offlineReadingWorker(): AstroIntegration {
         const root = fileURLToPath(dir);
         const built = (await readdir(`${root}_astro`)).filter((name) => !/\.(br|gz)$/.test(name)).sort();
         const [rules, worker] = await Promise.all([readFile(RULES, 'utf8'), readFile(WORKER, 'utf8')]);
-        const version = createHash('sha256').update(rules).update(worker).update(built.join('\n')).digest('hex').slice(0, 12);
+        const version = workerVersion(rules, worker, built);
         const precache = built.filter((name) => name.endsWith('.woff2')).map((name) => `${BASE_PATH}/_astro/${name}`);
         const code = joinWorker(rules, worker, { version, basePath: BASE_PATH, offlineUrl: routeUrl('offline'), precache });
         await writeFile(`${root}${OFFLINE_WORKER_FILE}`, code);

@@ -124,6 +124,21 @@ test('a logged-in reader’s member page, comment box and Actions are never kept
   for (const entry of entries) expect(entry.body, entry.url).not.toContain(phone.slice(-4));
 });
 
+test('a worker that takes over deletes the caches of other builds', async ({ page }) => {
+  await page.goto(routeUrl('home'));
+  await controlled(page);
+  const stale = `${OFFLINE_CACHE_PREFIX}pages-0ldbuild0000`;
+  await page.evaluate(async (name) => {
+    await (await caches.open(name)).put('/old.html', new Response('old build'));
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  }, stale);
+  // The next page registers the worker again: it installs, activates and clears what is not its own.
+  await page.goto(routeUrl('aboutUs'));
+  await controlled(page);
+  await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(stale);
+  expect((await page.evaluate(() => caches.keys())).some((name) => name.startsWith(`${OFFLINE_CACHE_PREFIX}shell-`))).toBe(true);
+});
+
 test('a Save-Data request is answered but never kept', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'save-data': 'on' } });
   const page = await context.newPage();

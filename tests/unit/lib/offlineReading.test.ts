@@ -16,7 +16,7 @@ import {
   type RequestKind,
   type ResponseFacts,
 } from '../../../src/lib/offlineReading.ts';
-import { joinWorker } from '../../../src/integrations/offlineReadingWorker.ts';
+import { joinWorker, workerVersion } from '../../../src/integrations/offlineReadingWorker.ts';
 
 const BASE = '/app/template/displayTemplate/news';
 const ORIGIN = 'https://news.example';
@@ -168,6 +168,17 @@ describe('what the worker writes into pages', () => {
 });
 
 describe('the built worker', () => {
+  it('gets a new version, so new cache names, when its code or any build file changes, and only then', () => {
+    const files = ['BaseLayout.abc.css', 'BackToTop.def.js'];
+    const version = workerVersion('rules', 'worker', files);
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(workerVersion('rules', 'worker', [...files].reverse())).toBe(version);
+    expect(workerVersion('rules', 'worker', ['BaseLayout.abd.css', 'BackToTop.def.js'])).not.toBe(version);
+    expect(workerVersion('rules', 'worker', [...files, 'New.xyz.js'])).not.toBe(version);
+    expect(workerVersion('rules 2', 'worker', files)).not.toBe(version);
+    expect(workerVersion('rules', 'worker 2', files)).not.toBe(version);
+  });
+
   it('is one classic script that installs its three listeners', () => {
     const rules = readFileSync('src/lib/offlineReading.ts', 'utf8');
     const worker = readFileSync('src/browser/offlineReadingWorker.ts', 'utf8');
