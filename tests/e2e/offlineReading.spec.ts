@@ -81,6 +81,21 @@ test('three articles read before open offline with the note; an unread one shows
     await expect(note).toContainText(cn('offline.note', { time: '' }).trim());
     await expect(note.locator('time')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   }
+  // The first article's first picture (loaded at once when it was read) comes from the worker's pictures.
+  await page.goto(READ[0]!);
+  await expect
+    .poll(() =>
+      page
+        .locator('main img.content-img')
+        .first()
+        .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+    )
+    .toBeGreaterThan(0);
+  const picture = await page
+    .locator('main img.content-img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect((await kept(page)).filter((entry) => entry.cache.startsWith(`${OFFLINE_CACHE_PREFIX}pictures-`)).map((entry) => entry.url)).toContain(picture);
   await page.goto(UNREAD);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cn('route.offline'));
   const saved = page.getByRole('list', { name: cn('offline.saved') }).getByRole('link');
