@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { interactionDirective } from './src/directives/interactionIntegration.ts';
 import { pdfjsAssets } from './src/integrations/pdfjsAssets.ts';
 import { precompressClient } from './src/integrations/precompressClient.ts';
+import { offlineReadingWorker } from './src/integrations/offlineReadingWorker.ts';
 
 export default defineConfig({
   // The platform's share links have the form {host}/app/template/displayTemplate/news/newsDetail/{columnId}/{id}.html
@@ -14,8 +15,9 @@ export default defineConfig({
   // Pages are compressed whole (src/http/contentEncoding.ts), so streaming the render gains nothing.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // pdfjsAssets: pdf.js's CMaps for CJK PDFs, copied into the client build (docs/decisions/119).
+  // offlineReadingWorker: the service worker, versioned by the build (docs/decisions/152).
   // precompressClient, last: brotli and gzip copies of the client's text files, made once here, not at every start (docs/decisions/123).
-  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), pdfjsAssets(), precompressClient()],
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), pdfjsAssets(), offlineReadingWorker(), precompressClient()],
   security: {
     csp: {
       directives: [

@@ -99,6 +99,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'getUserInfo', path: 'getUserInfo', params: [] },
   { name: 'paperSharePage', path: 'paperSharePage', params: p(':time?/:paperId?/:layout?') },
   { name: 'hotPointTimeAxis', path: 'timeline', params: p(':id?') },
+  // Offline reading (docs/decisions/152): what the service worker shows for a page it has not saved.
+  { name: 'offline', path: 'offline', params: [] },
 ];
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));

@@ -44,6 +44,7 @@ import { createOperations, siteReadiness } from './http/operations.ts';
 import { createLogger, createRequestLog, loggedPath, noteMicroCache, siteRouteLabel, type RequestRecord } from './http/requestLog.ts';
 import { createDrain } from './http/drain.ts';
 import { createVitalsBeacon, VITALS_PATH } from './http/vitalsBeacon.ts';
+import { isOfflineWorkerPath, markLightAnswer, refuseOfflineWorker } from './http/offlineReading.ts';
 import type { BundledPlatform } from './http/bundledPlatform.ts';
 import { PLATFORM_PREFIXES, platformPrefixOf } from './platform/platformPrefixes.ts';
 
@@ -119,6 +120,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, recor
   if (refusal) return refuse(res, target, refusal, hasRequestBody(req) ? discardRest(req) : undefined);
   pinRequestOrigin(req, policy);
 
+  // Offline reading (docs/decisions/152): no worker inside the host app or WeChat.
+  if (isOfflineWorkerPath(path, BASE_PATH) && refuseOfflineWorker(req, res, env.nativeAppMarker)) return void (record.route = 'static');
   if (staticFiles.serve(req, res)) return void (record.route = 'static');
   if (path === '/robots.txt' || path === `${BASE_PATH}/robots.txt`) {
     res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
@@ -150,6 +153,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, recor
     if (hit) return;
   }
   for (const [name, value] of securityHeaders(framedByCms(readRequestFlags(new URLSearchParams(search))))) res.setHeader(name, value);
+  markLightAnswer(req, res);
   const admitted = await renderGate.run(() => render(req, res, cacheKey));
   // More waiting than the queue holds: say so at once rather than hold the request without bound.
   if (!admitted) {

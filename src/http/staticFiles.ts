@@ -3,6 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { preferredEncoding } from './contentEncoding.ts';
 import { compressSync, filesUnder, isCompressible, SIDECARS, type Compressed } from './staticCompression.ts';
+import { OFFLINE_WORKER_FILE } from '../lib/offlineReading.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -68,7 +69,8 @@ export async function createStaticFiles(root: string, basePath: string) {
     const entry: StaticFile = {
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
-      cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      // The offline reading worker is asked again on every update check: a new build's worker must not wait an hour in a cache.
+      cacheControl: hashed ? 'public, max-age=31536000, immutable' : relative === OFFLINE_WORKER_FILE ? 'no-cache' : 'public, max-age=3600',
     };
     if (isCompressible(file, body.length)) Object.assign(entry, (await precompressed(file)) ?? compressSync(body));
     files.set(`${basePath}/${relative}`, entry);

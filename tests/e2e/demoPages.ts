@@ -17,6 +17,7 @@ export const PAGES: [string, string][] = [
   ['leaders', routeUrl('LeaderViewList')],
   ['leader', routeUrl('figureDetail', [DEMO_IDS.leaders.first])],
   ['about', routeUrl('aboutUs')],
+  ['offline', routeUrl('offline')],
   ['download', routeUrl('downloadClient')],
   ['all comments', routeUrl('commentAll', [A.news, 0])],
   ['all replies', routeUrl('replyAll', [1])],

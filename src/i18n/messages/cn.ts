@@ -87,6 +87,13 @@ export const cn = {
   'route.getUserInfo': '获取会员信息',
   'route.paperSharePage': '数字报',
   'route.hotPointTimeAxis': '热点详情',
+  'route.offline': '离线',
+  'offline.lead': '现在没有网络。下面是您读过并已保存在本机的文章，不联网也能打开。',
+  'offline.saved': '已保存的文章',
+  'offline.empty': '还没有保存的文章。联网时读过的文章会保存在这里。',
+  'offline.note': '离线阅读：保存于 {{time}}',
+  'offline.home': '联网后返回首页',
+  'offline.help': '联网后再打开页面，就能读到最新内容。',
 
   'nav.more': '更多',
   'nav.menu': '菜单',

@@ -85,6 +85,13 @@ export const de: LocaleMessages = {
   'route.getUserInfo': 'Mitgliedsdaten abrufen',
   'route.paperSharePage': 'Digitale Zeitung',
   'route.hotPointTimeAxis': 'Chronik zum Thema',
+  'route.offline': 'Offline',
+  'offline.lead': 'Es besteht keine Netzverbindung. Die Artikel, die Sie schon gelesen haben, sind auf diesem Gerät gespeichert und öffnen sich auch ohne.',
+  'offline.saved': 'Gespeicherte Artikel',
+  'offline.empty': 'Noch keine gespeicherten Artikel. Was Sie online lesen, wird hier gespeichert.',
+  'offline.note': 'Offline: gespeichert am {{time}}',
+  'offline.home': 'Zur Startseite, sobald Sie online sind',
+  'offline.help': 'Öffnen Sie eine Seite erneut, sobald Sie online sind, um die neueste Fassung zu lesen.',
 
   'nav.more': 'Mehr',
   'nav.menu': 'Menü',

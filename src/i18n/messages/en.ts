@@ -85,6 +85,13 @@ export const en: LocaleMessages = {
   'route.getUserInfo': 'Member information',
   'route.paperSharePage': 'Digital newspaper',
   'route.hotPointTimeAxis': 'Story timeline',
+  'route.offline': 'Offline',
+  'offline.lead': 'There is no network connection. The articles you read before are saved on this device and open without one.',
+  'offline.saved': 'Saved articles',
+  'offline.empty': 'No saved articles yet. Articles you read while online are saved here.',
+  'offline.note': 'Offline: saved {{time}}',
+  'offline.home': 'Back to the home page when online',
+  'offline.help': 'Open a page again once you are online to read the latest version.',
 
   'nav.more': 'More',
   'nav.menu': 'Menu',

@@ -85,6 +85,13 @@ export const fr: LocaleMessages = {
   'route.getUserInfo': 'Informations du membre',
   'route.paperSharePage': 'Journal numérique',
   'route.hotPointTimeAxis': 'Chronologie du sujet',
+  'route.offline': 'Hors ligne',
+  'offline.lead': 'Aucune connexion réseau. Les articles déjà lus sont enregistrés sur cet appareil et s’ouvrent sans connexion.',
+  'offline.saved': 'Articles enregistrés',
+  'offline.empty': 'Aucun article enregistré pour l’instant. Les articles lus en ligne sont enregistrés ici.',
+  'offline.note': 'Hors ligne : enregistré le {{time}}',
+  'offline.home': 'Retour à l’accueil une fois en ligne',
+  'offline.help': 'Rouvrez une page une fois en ligne pour lire sa dernière version.',
 
   'nav.more': 'Plus',
   'nav.menu': 'Menu',
