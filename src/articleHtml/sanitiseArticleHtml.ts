@@ -140,7 +140,10 @@ function wrapTables(html: string): string {
  * rule (rel) is left out, since the picture's host already sees the page load the picture.
  */
 export function linkFigurePictures(html: string): string {
-  return html.replace(/(<figure\b[^>]*>)(<img src="([^"]+)"[^>]*>)/g, '$1<a href="$3">$2</a>');
+  // A picture without a text would make a link without a name: it stays as it is.
+  return html.replace(/(<figure\b[^>]*>)(<img src="([^"]+)"[^>]*>)/g, (all, figure: string, img: string, src: string) =>
+    /\salt="[^"]*\S[^"]*"/.test(img) ? `${figure}<a href="${src}">${img}</a>` : all,
+  );
 }
 
 /**

@@ -10,6 +10,8 @@ describe('linkFigurePictures', () => {
       '<figure class="content-figure"><img src="https://e.test/a.jpg" alt="x" /><figcaption>c</figcaption></figure>',
       '<figure class="content-figure"><a href="https://e.test/a.jpg"><img src="https://e.test/a.jpg" alt="x" /></a><figcaption>c</figcaption></figure>',
     ],
+    ['a picture without a text (the link would have no name)', '<figure><img src="https://e.test/a.jpg" alt="" /></figure>', '<figure><img src="https://e.test/a.jpg" alt="" /></figure>'],
+    ['a picture whose text is only spaces', '<figure><img src="https://e.test/a.jpg" alt="  " /></figure>', '<figure><img src="https://e.test/a.jpg" alt="  " /></figure>'],
     ['a picture outside a figure', '<p><img src="https://e.test/a.jpg" alt="x" /></p>', '<p><img src="https://e.test/a.jpg" alt="x" /></p>'],
     [
       'a figure holding an editor’s link',
@@ -23,8 +25,8 @@ describe('linkFigurePictures', () => {
     ],
     [
       'two figures',
-      '<figure><img src="https://e.test/1.jpg" /></figure><figure><img src="https://e.test/2.jpg" /></figure>',
-      '<figure><a href="https://e.test/1.jpg"><img src="https://e.test/1.jpg" /></a></figure><figure><a href="https://e.test/2.jpg"><img src="https://e.test/2.jpg" /></a></figure>',
+      '<figure><img src="https://e.test/1.jpg" alt="1" /></figure><figure><img src="https://e.test/2.jpg" alt="2" /></figure>',
+      '<figure><a href="https://e.test/1.jpg"><img src="https://e.test/1.jpg" alt="1" /></a></figure><figure><a href="https://e.test/2.jpg"><img src="https://e.test/2.jpg" alt="2" /></a></figure>',
     ],
   ];
   it.each(cases)('%s', (_name, html, expected) => expect(linkFigurePictures(html)).toBe(expected));
@@ -36,6 +38,6 @@ describe('linkFigurePictures', () => {
   });
 
   it('a script scheme never becomes a link: the sanitiser drops the picture first', () => {
-    expect(sanitiseArticleHtml('<figure><img src="javascript:alert(1)" /></figure>')).not.toContain('<a');
+    expect(sanitiseArticleHtml('<figure><img src="javascript:alert(1)" alt="x" /></figure>')).not.toContain('<a');
   });
 });
