@@ -20,10 +20,9 @@ export class PictureViewer extends HTMLElement {
       const link = pictureLinkOf(event.target);
       if (!link || event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      void this.#load().then(
-        (runtime) => runtime.open(link, { closeLabel: this.dataset.close ?? '', label: document.querySelector('h1')?.textContent ?? '' }),
-        () => (location.href = link.href),
-      );
+      this.#load()
+        .then((runtime) => runtime.open(link, { closeLabel: this.dataset.close ?? '', label: document.querySelector('h1')?.textContent ?? '' }))
+        .catch(() => (location.href = link.href));
     });
   }
 

@@ -68,7 +68,11 @@ function loadStyles(): Promise<unknown> {
           document.head.append(link);
         }),
     ),
-  );
+  ).catch((error: unknown) => {
+    // Offline for a moment: the tap follows the picture's link, and the next one tries again.
+    styles = null;
+    throw error;
+  });
   return styles;
 }
 

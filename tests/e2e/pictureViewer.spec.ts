@@ -129,6 +129,17 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/elsewhere=1/);
   });
 
+  for (const part of ['pictureViewerRuntime.*.js', 'swiper.*.css']) {
+    test(`offline for the viewer (${part} fails): the tap opens the picture's file`, async ({ page }) => {
+      await page.route(`**/_astro/${part}`, (route) => route.abort());
+      await page.goto(news());
+      const first = page.locator('.article-body figure > a').first();
+      const href = (await first.getAttribute('href'))!;
+      await first.tap();
+      await expect(page).toHaveURL(href);
+    });
+  }
+
   for (const [locale, theme] of [...LOCALES.map((l) => [l, 'light'] as const), ...THEMES.filter((t) => t !== 'light').map((t) => ['cn', t] as const)]) {
     test(`open viewer: 0 axe violations (${locale}, ${theme})`, async ({ page }) => {
       await page.goto(news({ lang: locale, theme }));
