@@ -43,6 +43,12 @@ export interface PageWeight {
    * (the Actions client) count here too, as in `islands`.
    */
   elements: Record<string, Sizes>;
+  /**
+   * Each reader tool's code and styles by name (e.g. `pictureViewer`): a chunk only the tool's
+   * own first tap imports (docs/decisions/155), with what it imports and the stylesheets it links.
+   * Counted here and not in jsTotal or the elements, since a reader who never taps it never loads it.
+   */
+  tools: Record<string, Sizes>;
 }
 
 export function sizesOf(body: Buffer | string): Sizes {
@@ -59,6 +65,11 @@ const ZERO: Sizes = { raw: 0, gzip: 0, br: 0 };
 
 /** Chunks a page loads only on browsers that lack a native feature (see docs/decisions/031-byte-budgets.md). */
 const FALLBACK_CHUNK = /\/hls\.light\.[^/]+\.js$/;
+/** Reader tools loaded on their own first tap (docs/decisions/155): `<name>Runtime.<hash>.js`. */
+const TOOL_CHUNK = /\/(pictureViewer|readAloud)Runtime\.[^/]+\.js$/;
+/** The stylesheets a tool links itself, named in its chunk as built asset paths. */
+const LINKED_CSS = /["'`]([^"'`\s]+\.css)["'`]/g;
+
 /** The field Web Vitals bootstrap (src/layouts/FieldVitals.astro): measurement, not the page's own code. */
 const FIELD_VITALS_SCRIPT = /\/FieldVitals\.astro_astro_type_script/;
 
@@ -73,19 +84,26 @@ export function createPageWeigher(clientDir: string, basePath: string) {
 
   function chunk(url: string) {
     let entry = cache.get(url);
+    if (!entry && url.endsWith('.css')) {
+      entry = { sizes: sizesOf(readFileSync(fileFor(url))), staticImports: [], dynamicImports: [] };
+      cache.set(url, entry);
+    }
     if (!entry) {
       const text = readFileSync(fileFor(url), 'utf8');
       const resolve = (specifier: string) => new URL(specifier, `http://x${url}`).pathname;
       // Bundlers write specifiers with any of the three quote kinds (dynamic ones often in backticks).
       const staticImports = [...text.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)].map((m) => resolve(m[1]!));
       const dynamicImports = [...text.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => resolve(m[1]!));
+      // A tool's own stylesheets count with it, as if imported.
+      if (TOOL_CHUNK.test(url)) staticImports.push(...[...text.matchAll(LINKED_CSS)].map((m) => resolve(m[1]!)));
       entry = { sizes: sizesOf(text), staticImports, dynamicImports };
       cache.set(url, entry);
     }
     return entry;
   }
 
-  function closure(roots: string[], followDynamic: boolean): Set<string> {
+  /** The chunks `roots` load, with their dynamic imports when asked, bar the reader tools (counted apart). */
+  function closure(roots: string[], followDynamic: boolean, tools: Set<string> = new Set()): Set<string> {
     const seen = new Set<string>();
     const queue = [...roots];
     while (queue.length) {
@@ -93,7 +111,12 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       if (seen.has(url)) continue;
       seen.add(url);
       const { staticImports, dynamicImports } = chunk(url);
-      queue.push(...staticImports, ...(followDynamic ? dynamicImports : []));
+      queue.push(...staticImports);
+      if (!followDynamic) continue;
+      for (const target of dynamicImports) {
+        if (TOOL_CHUNK.test(target)) tools.add(target);
+        else queue.push(target);
+      }
     }
     return seen;
   }
@@ -132,7 +155,13 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       [...eager, ...lazy].filter((url) => !FIELD_VITALS_SCRIPT.test(url)),
       true,
     );
-    const everything = closure([...eager, ...lazy], true);
+    const toolChunks = new Set<string>();
+    const everything = closure([...eager, ...lazy], true, toolChunks);
+    const toolSizes: Record<string, Sizes> = {};
+    for (const url of toolChunks) {
+      const name = TOOL_CHUNK.exec(url)?.[1];
+      if (name) toolSizes[name] = total([...closure([url], true)].filter((chunkUrl) => !everything.has(chunkUrl)));
+    }
     const all = new Set([...pageCode].filter((url) => !FALLBACK_CHUNK.test(url)));
     const fieldVitals = [...everything].filter((url) => !pageCode.has(url));
     const fallbacks = [...everything].filter((url) => FALLBACK_CHUNK.test(url));
@@ -154,6 +183,7 @@ export function createPageWeigher(clientDir: string, basePath: string) {
       jsFiles: { before: [...before], total: [...all] },
       islands: islandSizes,
       elements: elementSizes,
+      tools: toolSizes,
     };
   };
 }

@@ -134,6 +134,19 @@ function wrapTables(html: string): string {
 }
 
 /**
+ * A picture that is a figure's first child links to its own file: without JavaScript a tap opens
+ * it, with it <picture-viewer> opens the viewer (docs/decisions/155). Done on the sanitised,
+ * re-serialised markup, whose attribute values hold no quote or angle bracket; the sanitiser's link
+ * rule (rel) is left out, since the picture's host already sees the page load the picture.
+ */
+export function linkFigurePictures(html: string): string {
+  // A picture without a text would make a link without a name: it stays as it is.
+  return html.replace(/(<figure\b[^>]*>)(<img src="([^"]+)"[^>]*>)/g, (all, figure: string, img: string, src: string) =>
+    /\salt="[^"]*\S[^"]*"/.test(img) ? `${figure}<a href="${src}">${img}</a>` : all,
+  );
+}
+
+/**
  * The page's own title is the only h1, so content headings start at h2 and the levels an editor
  * used are packed densely (h3, h5 → h2, h3): screen-reader outlines then never skip a level.
  */
@@ -145,5 +158,5 @@ export function compactHeadingLevels(html: string): string {
 
 export function sanitiseArticleHtml(html: string): string {
   // svg and math are dropped whole (NON_TEXT); closing them where a browser would keeps an unclosed one from taking the rest along.
-  return compactHeadingLevels(wrapTables(sanitizeHtml(closeForeignContent(html), OPTIONS))).trim();
+  return linkFigurePictures(compactHeadingLevels(wrapTables(sanitizeHtml(closeForeignContent(html), OPTIONS)))).trim();
 }
