@@ -18,7 +18,6 @@ import type { Locale } from '../i18n/locales.ts';
 import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 import type { ShareSheetProps } from '../contracts/article.ts';
-import { posterPath } from '../routes.ts';
 
 /** WeChat and Moments: a hint (share from WeChat's menu, or copy the link), in the sheet's order. */
 const WECHAT_TARGETS = ['wechat', 'timeline'] as const;
@@ -107,7 +106,7 @@ function ShareSheet(props: Props) {
       </p>
       <dialog ref={dialog} className="share-sheet" aria-labelledby="share-sheet-title" onClose={sheet.close} onClick={onDialogClick}>
         {/* A closed dialog shows nothing: its content is rendered when the reader opens it, not on every page. */}
-        {state.open && <SheetContent state={state} sheet={sheet} t={t} copyLink={copyLink} poster={{ src: posterPath(props.id, props.locale), alt: props.content.title }} />}
+        {state.open && <SheetContent state={state} sheet={sheet} t={t} copyLink={copyLink} poster={props.poster} alt={props.content.title} />}
       </dialog>
     </>
   );
@@ -119,12 +118,12 @@ type Sheet = ReturnType<typeof createShareSheet>;
  * The share poster (docs/decisions/154): a picture the server draws, which a long press saves or
  * scans; its texts are in the picture, and its alternative text is the headline it shows.
  */
-function PosterView({ poster, t, back }: { poster: { src: string; alt: string }; t: Translate; back: () => void }) {
+function PosterView({ src, alt, t, back }: { src: string; alt: string; t: Translate; back: () => void }) {
   const [failed, setFailed] = useState(false);
   return (
     <>
       <figure className="share-poster">
-        {failed ? <p role="alert">{t('share.posterFailed')}</p> : <img src={poster.src} alt={poster.alt} width={750} onError={() => setFailed(true)} />}
+        {failed ? <p role="alert">{t('share.posterFailed')}</p> : <img src={src} alt={alt} width={750} onError={() => setFailed(true)} />}
         {!failed && <figcaption className="share-sheet-hint">{t('share.posterHint')}</figcaption>}
       </figure>
       <button type="button" className="share-sheet-cancel" onClick={back}>
@@ -135,14 +134,15 @@ function PosterView({ poster, t, back }: { poster: { src: string; alt: string };
 }
 
 /** The open sheet: the targets, the poster, or the hint a WeChat target or a failed copy leaves. */
-function SheetContent({ state, sheet, t, copyLink, poster }: { state: ShareSheetState; sheet: Sheet; t: Translate; copyLink: () => void; poster: { src: string; alt: string } }) {
+function SheetContent(input: { state: ShareSheetState; sheet: Sheet; t: Translate; copyLink: () => void; poster: string | null; alt: string }) {
+  const { state, sheet, t, copyLink, poster } = input;
   return (
     <>
       <h2 id="share-sheet-title" className="share-sheet-title">
         {t('share.title')}
       </h2>
-      {state.poster ? (
-        <PosterView poster={poster} t={t} back={sheet.back} />
+      {state.poster && poster ? (
+        <PosterView src={poster} alt={input.alt} t={t} back={sheet.back} />
       ) : state.hint ? (
         <>
           <p className="share-sheet-hint" data-hint={state.hint}>
@@ -188,12 +188,14 @@ function SheetContent({ state, sheet, t, copyLink, poster }: { state: ShareSheet
                 {t('share.copyLink')}
               </button>
             </li>
-            <li>
-              <button type="button" className="share-target" data-target="poster" onClick={sheet.showPoster}>
-                <ShareIcon name="poster" />
-                {t('share.poster')}
-              </button>
-            </li>
+            {poster && (
+              <li>
+                <button type="button" className="share-target" data-target="poster" onClick={sheet.showPoster}>
+                  <ShareIcon name="poster" />
+                  {t('share.poster')}
+                </button>
+              </li>
+            )}
           </ul>
           <button type="button" className="share-sheet-cancel" onClick={sheet.close}>
             {t('share.cancel')}

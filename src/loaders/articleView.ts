@@ -275,6 +275,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
   const image = share.image || null;
   const published = isoPlatformTime(article.publishtime);
   const authors = credits.find((line) => line.role === 'topReporters')?.names ?? [];
+  const poster = posterAllowed(article) && !input.preview ? posterPath(article.fileId, input.locale) : null;
   const related = article.related.length ? article.related.map(relatedItem) : input.relatedFallback.map(relatedItem);
   return {
     id: article.fileId,
@@ -286,7 +287,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
       description: share.description,
       canonical,
       // Without a picture of its own, a shared article shows its poster.
-      image: image ?? (posterAllowed(article) && !input.preview ? new URL(posterPath(article.fileId, input.locale), input.siteOrigin).href : null),
+      image: image ?? (poster ? new URL(poster, input.siteOrigin).href : null),
       jsonLd: newsArticleJsonLd({ article, canonical: new URL(canonical, input.siteOrigin).href, image, description: share.description, publisher: article.siteName || input.siteName, authors }),
       published,
       section: article.columnName,
@@ -334,6 +335,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
             isShare: input.isShare,
             nativeAppMarker: input.nativeAppMarker,
             content: { url: shareUrl, title: share.title, description: share.description, image: share.image, titleMaxCount: config?.shareTitleMaxBytes ?? null },
+            poster,
             locale: input.locale,
             messages: pickMessages(input.locale, SHARE_MESSAGES),
           }

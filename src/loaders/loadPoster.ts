@@ -66,7 +66,8 @@ export async function loadPoster(input: { rest: string | undefined; site: SiteSh
   const request = posterRequestFrom(input.rest);
   if (!request) return { state: 'missing' };
   const result = await siteCatalogue.getArticleContent({ id: request.id, preview: false, poster: false, showStatusType: undefined, innerEditor: undefined });
-  if (!result.ok) return { state: 'failed' };
+  // The platform answered and refused the id (status -1: beyond its range, say): no such article. It failed to answer: 503.
+  if (!result.ok) return result.error.kind === 'platform' ? { state: 'missing' } : { state: 'failed' };
   if (result.empty || !posterAllowed(result.value)) return { state: 'missing' };
   return { state: 'poster', request, plan: posterPlan(result.value, { locale: request.locale, site: input.site, siteOrigin: input.siteOrigin }) };
 }

@@ -67,6 +67,14 @@ describe('articleView', () => {
     expect(viewOf({ content: '<p>x</p>', ...raw }, { locale: 'bo', ...input }).head.image).toBe(expected);
   });
 
+  it.each([
+    ['a released article with sharing open', {}, {}, posterPath(7, 'de')],
+    ['unreleased', { aStatus: 0 }, {}, null],
+    ['shown as a preview', {}, { preview: true }, null],
+  ])('the share sheet offers the poster: %s', (_name, raw, input, expected) => {
+    expect(viewOf({ content: '<p>x</p>', ...raw }, { locale: 'de', ...input }).shareSheet?.poster).toBe(expected);
+  });
+
   it('onlineStudy keeps its own route as canonical', () => {
     expect(viewOf({ content: '<p>x</p>' }, { kind: 'study' }).head.canonical).toBe(routeUrl('onlineStudy', [7]));
   });
