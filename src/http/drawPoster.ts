@@ -43,6 +43,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const TIBETAN = /[\u0F00-\u0FFF]/u;
+const TIBETAN_SCALE = 1.2;
 
 /** The font list for a text: its script's font first, the other as fallback. */
 function fontsFor(text: string): string {
@@ -53,14 +54,15 @@ function fontsFor(text: string): string {
 /** Lines of text at `size` px, `leading` × size apart; returns the SVG and the height used. */
 function textBlock(input: { text: string; top: number; size: number; maxLines: number; fill: string; weight?: number }): { svg: string; height: number } {
   const tibetan = TIBETAN.test(input.text);
-  // Tibetan stacks reach far below the line: more leading.
+  // Tibetan letters look smaller at one size, and their stacks reach far below the line: larger, with more leading.
+  const size = Math.round(input.size * (tibetan ? TIBETAN_SCALE : 1));
   const leading = tibetan ? 1.75 : 1.4;
-  const lines = wrapPosterText(input.text, TEXT_EM_WIDTH / input.size, input.maxLines);
-  const lineHeight = Math.round(input.size * leading);
+  const lines = wrapPosterText(input.text, TEXT_EM_WIDTH / size, input.maxLines);
+  const lineHeight = Math.round(size * leading);
   const svg = lines
     .map(
       (line, index) =>
-        `<text x="${PAD}" y="${input.top + Math.round(input.size * (tibetan ? 1.15 : 1)) + index * lineHeight}" font-family="${fontsFor(line)}" font-size="${input.size}" font-weight="${input.weight ?? 400}" fill="${input.fill}">${escapeXml(line)}</text>`,
+        `<text x="${PAD}" y="${input.top + Math.round(size * (tibetan ? 1.15 : 1)) + index * lineHeight}" font-family="${fontsFor(line)}" font-size="${size}" font-weight="${input.weight ?? 400}" fill="${input.fill}">${escapeXml(line)}</text>`,
     )
     .join('');
   return { svg, height: lines.length ? lines.length * lineHeight : 0 };
@@ -128,10 +130,11 @@ export async function drawPoster(content: PosterContent, pictures: PosterPicture
   const nameWidth = POSTER_WIDTH - PAD - QR_SIZE - 24 - nameX;
   const name = wrapPosterText(content.siteName, nameWidth / 34, 1)[0] ?? '';
   parts.push(`<text x="${nameX}" y="${footerTop + 48}" font-family="${fontsFor(name)}" font-size="34" font-weight="700" fill="#111">${escapeXml(name)}</text>`);
-  const hintLines = wrapPosterText(content.scanHint, nameWidth / 24, 3);
-  const hintLeading = TIBETAN.test(content.scanHint) ? 44 : 36;
+  const hintSize = TIBETAN.test(content.scanHint) ? Math.round(24 * TIBETAN_SCALE) : 24;
+  const hintLines = wrapPosterText(content.scanHint, nameWidth / hintSize, 3);
+  const hintLeading = TIBETAN.test(content.scanHint) ? 46 : 36;
   hintLines.forEach((line, index) => {
-    parts.push(`<text x="${PAD}" y="${footerTop + 120 + index * hintLeading}" font-family="${fontsFor(line)}" font-size="24" fill="#666">${escapeXml(line)}</text>`);
+    parts.push(`<text x="${PAD}" y="${footerTop + 120 + index * hintLeading}" font-family="${fontsFor(line)}" font-size="${hintSize}" fill="#666">${escapeXml(line)}</text>`);
   });
   parts.push(qrSvg(content.url, POSTER_WIDTH - PAD - QR_SIZE, footerTop, QR_SIZE));
   const height = Math.max(footerTop + QR_SIZE, footerTop + 120 + hintLines.length * hintLeading) + PAD;
