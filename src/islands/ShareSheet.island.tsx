@@ -1,5 +1,5 @@
 /**
- * The article's share button and share sheet (WeChat, Moments, Weibo, QQ, copy link). Its own
+ * The article's share button and share sheet (WeChat, Moments, Weibo, QQ, copy link, poster). Its own
  * island, beside the like bar in the same row, so sharing's code loads only when the reader
  * touches the share button (client:interaction replays that tap). Not rendered at all when the
  * article closes sharing. State is in a nanostore (src/stores/shareSheet.ts); reports go through

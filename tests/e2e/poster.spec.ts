@@ -17,6 +17,8 @@ const cn = translator('cn');
 const A = DEMO_IDS.articles;
 const C = DEMO_IDS.columns;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** What a phone downloads for one poster, at most: a palette PNG of the demo article is about 68 KB. */
+const POSTER_MAX_BYTES = 150 * 1024;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -56,10 +58,9 @@ test('生成海报: a 750 px poster whose QR code opens the article; the next re
   expect(response.headers()['cache-control']).toMatch(/public, max-age=\d{5,}/);
   // The browser's own request drew it; this one, and every later one, reads it from disk.
   expect(response.headers()['x-poster-cache']).toBe('hit');
-  const { data, info } = await sharp(await response.body())
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const png = await response.body();
+  expect(png.length).toBeLessThanOrEqual(POSTER_MAX_BYTES);
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   expect(info.width).toBe(750);
   const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
