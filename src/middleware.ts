@@ -114,7 +114,9 @@ export const onRequest = defineMiddleware((context, next) =>
     if (locals.flags.preview) headers.set('cache-control', cacheControl('preview'));
     // A form Action posted to the page itself (`?_action=`) answers one reader too.
     // A page missing an optional part (comments that did not load) is the reader's own too: the part must not be cached as absent.
-    else if (isAction || request.method === 'POST' || response.status !== 200 || budget.failures > 0 || budget.degraded > 0) headers.set('cache-control', cacheControl('private'));
+    // A 304 keeps the policy of the 200 it confirms (the share poster's ETag).
+    else if (isAction || request.method === 'POST' || (response.status !== 200 && response.status !== 304) || budget.failures > 0 || budget.degraded > 0)
+      headers.set('cache-control', cacheControl('private'));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
     // Pages vary by the encoding and language asked for (DESIGN §6), and by the lang and theme cookies
     // and the kind of client, which a shared cache keys on instead of every cookie (docs/decisions/129):

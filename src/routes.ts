@@ -11,6 +11,17 @@ export const BASE_PATH = '/app/template/displayTemplate/news';
  */
 export const SITE_ENDPOINTS = { listFragment: 'fragments/list', sitemap: 'sitemap.xml', wechatAuthorize: 'wxAuthorize' } as const;
 
+/**
+ * The site's own addresses with parameters below their segment, also passed to Astro as they are:
+ * the share poster, `poster/<article id>/<locale>.png` (docs/decisions/154).
+ */
+export const SITE_PREFIXES = { poster: 'poster' } as const;
+
+/** The share poster of an article in a UI language (src/pages/poster/). */
+export function posterPath(articleId: number, locale: string): string {
+  return `${BASE_PATH}/${SITE_PREFIXES.poster}/${articleId}/${locale}.png`;
+}
+
 /** A path parameter; `optional` mirrors the `?` of the SPEC table. */
 export interface RouteParam {
   name: string;

@@ -44,6 +44,8 @@ export interface ServerEnv {
   metricsToken: string | null;
   /** RUM_SAMPLE: the share of page views that report their Web Vitals, 0 to 1 (docs/decisions/146). */
   rumSample: number;
+  /** The share posters (docs/decisions/154): their folder, its cap in bytes, and how many are drawn at once. */
+  poster: { dir: string; maxBytes: number; maxDrawing: number };
 }
 
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -124,6 +126,11 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     logLevel: logLevelFrom(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     rumSample: rumSampleFrom(env.RUM_SAMPLE),
+    poster: {
+      dir: env.POSTER_DIR?.trim() || path.join(path.dirname(env.PLATFORM_DATA_DIR?.trim() || 'data/pglite'), 'posters'),
+      maxBytes: positive(env.POSTER_CACHE_MB, 256) * 1024 * 1024,
+      maxDrawing: positive(env.POSTER_DRAWING, 2),
+    },
   };
 }
 

@@ -57,6 +57,8 @@ export interface ShareSheetProps {
   isShare: boolean;
   nativeAppMarker: string;
   content: ShareContent;
+  /** The share poster's address (routes.ts posterPath, docs/decisions/154); null when the article has none. */
+  poster: string | null;
 }
 
 /** What the page tells WeChat's JS-SDK about sharing it (src/browser/configureWeChatShare.ts). */

@@ -85,7 +85,9 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
     keep(key: string, res: http.ServerResponse, body: Buffer): void {
       const headers = res.getHeaders();
       const cacheControl = String(headers['cache-control'] ?? '');
-      const cacheable = res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !headers['set-cookie'];
+      // Pictures (the share poster) have their own cache on disk, with ETags this one would not answer.
+      const picture = String(headers['content-type'] ?? '').startsWith('image/');
+      const cacheable = res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !headers['set-cookie'] && !picture;
       if (!cacheable) return;
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       // Each answer carries its own request id (src/http/requestLog.ts), never the first reader's.

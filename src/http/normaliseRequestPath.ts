@@ -1,4 +1,4 @@
-import { SITE_ENDPOINTS, matchParams, routeForSegment } from '../routes.ts';
+import { SITE_ENDPOINTS, SITE_PREFIXES, matchParams, routeForSegment } from '../routes.ts';
 
 export type PathDecision = { kind: 'pass'; url: string } | { kind: 'redirect'; location: string };
 
@@ -21,6 +21,7 @@ export function normaliseRequestPath(rawUrl: string, basePath: string, homeUrl: 
   // Astro's own endpoints (actions, server islands) and the site's (fragment, sitemap) pass untouched.
   if (path.startsWith(`${basePath}/_`)) return { kind: 'pass', url: rawUrl };
   if (Object.values(SITE_ENDPOINTS).some((endpoint) => path === `${basePath}/${endpoint}`)) return { kind: 'pass', url: rawUrl };
+  if (Object.values(SITE_PREFIXES).some((prefix) => path.startsWith(`${basePath}/${prefix}/`))) return { kind: 'pass', url: rawUrl };
   if (path !== basePath && !path.startsWith(`${basePath}/`)) return { kind: 'redirect', location: homeUrl };
 
   const segments = path.slice(basePath.length).split('/').filter(Boolean);

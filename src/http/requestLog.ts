@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { metrics, type ProcessMetrics } from '../config/metrics.ts';
 import type { ServerEnv } from '../config/serverEnv.ts';
-import { BASE_PATH, SITE_ENDPOINTS, matchParams, routeForSegment } from '../routes.ts';
+import { BASE_PATH, SITE_ENDPOINTS, SITE_PREFIXES, matchParams, routeForSegment } from '../routes.ts';
 import { operationsPathOf } from './operations.ts';
 
 /**
@@ -55,7 +55,7 @@ const endpointNames = new Map(Object.entries(SITE_ENDPOINTS).map(([name, endpoin
 
 /**
  * The site's label for a request path: a route name (`home`, `newsDetail`, …), a site endpoint's
- * name (`listFragment`, `sitemap`, `wechatAuthorize`), or static, action, platform, health, other.
+ * name (`listFragment`, `sitemap`, `wechatAuthorize`, `poster`), or static, action, platform, health, other.
  */
 export function siteRouteLabel(url: string | undefined, platformPrefixes: readonly string[] = []): string {
   const path = pathOf(url);
@@ -65,6 +65,8 @@ export function siteRouteLabel(url: string | undefined, platformPrefixes: readon
   if (path.startsWith(`${BASE_PATH}/_astro/`)) return 'static';
   const endpoint = endpointNames.get(path);
   if (endpoint) return endpoint;
+  const prefixed = Object.entries(SITE_PREFIXES).find(([, prefix]) => path.startsWith(`${BASE_PATH}/${prefix}/`));
+  if (prefixed) return prefixed[0];
   if (path.startsWith(`${BASE_PATH}/`)) {
     const segment = path.slice(BASE_PATH.length + 1).split('/')[0] ?? '';
     const route = segment ? routeForSegment(segment) : undefined;

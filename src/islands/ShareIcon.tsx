@@ -4,7 +4,7 @@
  * glance. Pictures, not code: they cost the island nothing and load only when the sheet opens. The
  * label beside each names the target, so the mark is hidden from assistive technology.
  */
-export type ShareIconName = 'wechat' | 'timeline' | 'weibo' | 'qq' | 'copy';
+export type ShareIconName = 'wechat' | 'timeline' | 'weibo' | 'qq' | 'copy' | 'poster';
 
 export function ShareIcon({ name }: { name: ShareIconName }) {
   return (

@@ -1,12 +1,12 @@
 /**
- * The article's share button and share sheet (WeChat, Moments, Weibo, QQ, copy link). Its own
+ * The article's share button and share sheet (WeChat, Moments, Weibo, QQ, copy link, poster). Its own
  * island, beside the like bar in the same row, so sharing's code loads only when the reader
  * touches the share button (client:interaction replays that tap). Not rendered at all when the
  * article closes sharing. State is in a nanostore (src/stores/shareSheet.ts); reports go through
  * Astro Actions only. Weibo and QQ are plain links (new tab), so no popup blocker gets in the way.
  */
 import { reactIsland } from './reactIsland.ts';
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createShareSheet, type ShareSheetApi, type ShareSheetState } from '../stores/shareSheet.ts';
@@ -106,7 +106,7 @@ function ShareSheet(props: Props) {
       </p>
       <dialog ref={dialog} className="share-sheet" aria-labelledby="share-sheet-title" onClose={sheet.close} onClick={onDialogClick}>
         {/* A closed dialog shows nothing: its content is rendered when the reader opens it, not on every page. */}
-        {state.open && <SheetContent state={state} sheet={sheet} t={t} copyLink={copyLink} />}
+        {state.open && <SheetContent state={state} sheet={sheet} t={t} copyLink={copyLink} poster={props.poster} alt={props.content.title} />}
       </dialog>
     </>
   );
@@ -114,14 +114,36 @@ function ShareSheet(props: Props) {
 
 type Sheet = ReturnType<typeof createShareSheet>;
 
-/** The open sheet: the targets, or the hint a WeChat target or a failed copy leaves. */
-function SheetContent({ state, sheet, t, copyLink }: { state: ShareSheetState; sheet: Sheet; t: Translate; copyLink: () => void }) {
+/**
+ * The share poster (docs/decisions/154): a picture the server draws, which a long press saves or
+ * scans; its texts are in the picture, and its alternative text is the headline it shows.
+ */
+function PosterView({ src, alt, t, back }: { src: string; alt: string; t: Translate; back: () => void }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <figure className="share-poster">
+        {failed ? <p role="alert">{t('share.posterFailed')}</p> : <img src={src} alt={alt} width={750} onError={() => setFailed(true)} />}
+        {!failed && <figcaption className="share-sheet-hint">{t('share.posterHint')}</figcaption>}
+      </figure>
+      <button type="button" className="share-sheet-cancel" onClick={back}>
+        {t('share.back')}
+      </button>
+    </>
+  );
+}
+
+/** The open sheet: the targets, the poster, or the hint a WeChat target or a failed copy leaves. */
+function SheetContent(input: { state: ShareSheetState; sheet: Sheet; t: Translate; copyLink: () => void; poster: string | null; alt: string }) {
+  const { state, sheet, t, copyLink, poster } = input;
   return (
     <>
       <h2 id="share-sheet-title" className="share-sheet-title">
         {t('share.title')}
       </h2>
-      {state.hint ? (
+      {state.poster && poster ? (
+        <PosterView src={poster} alt={input.alt} t={t} back={sheet.back} />
+      ) : state.hint ? (
         <>
           <p className="share-sheet-hint" data-hint={state.hint}>
             {t(state.hint)}
@@ -166,6 +188,14 @@ function SheetContent({ state, sheet, t, copyLink }: { state: ShareSheetState; s
                 {t('share.copyLink')}
               </button>
             </li>
+            {poster && (
+              <li>
+                <button type="button" className="share-target" data-target="poster" onClick={sheet.showPoster}>
+                  <ShareIcon name="poster" />
+                  {t('share.poster')}
+                </button>
+              </li>
+            )}
           </ul>
           <button type="button" className="share-sheet-cancel" onClick={sheet.close}>
             {t('share.cancel')}

@@ -5,7 +5,7 @@
  * data. Pure functions over the parsed article and the request's settings.
  */
 import { firstImage } from '../lib/listRules.ts';
-import type { ArticleContent, ContentImage } from '../catalogue/articleContent.ts';
+import { isPreviewArticle, type ArticleContent, type ContentImage } from '../catalogue/articleContent.ts';
 import type { ArticleListItem } from '../catalogue/articleListItem.ts';
 import type { SiteConfig } from '../catalogue/siteConfig.ts';
 import type { ArticleActionsProps, ShareSheetProps, WeChatShare } from '../contracts/article.ts';
@@ -24,7 +24,7 @@ import { readingTimeShown, type ReadingTime } from '../lib/readingTime.ts';
 import { cutShareTitle, shareDescription } from '../lib/shareText.ts';
 import { toText } from '../catalogue/schemaParts.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
-import { routeUrl } from '../routes.ts';
+import { posterPath, routeUrl } from '../routes.ts';
 import { commentBoxOf } from './comments.ts';
 import { articleObjectType } from '../lib/objectType.ts';
 import { videoSourcesOf } from '../lib/connectSources.ts';
@@ -36,6 +36,11 @@ export type ArticlePageKind = 'news' | 'image' | 'video' | 'link' | 'study';
 export function articleImage(article: ArticleContent): string | null {
   const candidates = [article.sharePicAbsoluteUrl, article.sharePicUrl, article.picBig, ...article.pic_list_title, article.imageUrl.replace(/\.0$/, ''), article.picMiddle, ...article.pic_list];
   return candidates.find((url) => isSafeHttpUrl(url)) ?? null;
+}
+
+/** Whether an article has a share poster (docs/decisions/154): released, sharing open, an article rather than a topic. */
+export function posterAllowed(article: ArticleContent): boolean {
+  return !isPreviewArticle(article) && article.shareClosed !== 1 && article.articleType !== ARTICLE_TYPE.special;
 }
 
 export interface ShareInfo {
@@ -224,6 +229,9 @@ const SHARE_MESSAGES = [
   'share.wechatHint',
   'share.copyHint',
   'share.opensNewTab',
+  'share.poster',
+  'share.posterHint',
+  'share.posterFailed',
 ] as const;
 
 const relatedItem = (item: Omit<RelatedItem, 'picture'> & { picSmall: string; picMiddle: string; picBig: string }): RelatedItem => ({
@@ -267,6 +275,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
   const image = share.image || null;
   const published = isoPlatformTime(article.publishtime);
   const authors = credits.find((line) => line.role === 'topReporters')?.names ?? [];
+  const poster = posterAllowed(article) && !input.preview ? posterPath(article.fileId, input.locale) : null;
   const related = article.related.length ? article.related.map(relatedItem) : input.relatedFallback.map(relatedItem);
   return {
     id: article.fileId,
@@ -277,7 +286,8 @@ export function articleView(input: ArticleViewInput): ArticleView {
       title: article.title,
       description: share.description,
       canonical,
-      image,
+      // Without a picture of its own, a shared article shows its poster.
+      image: image ?? (poster ? new URL(poster, input.siteOrigin).href : null),
       jsonLd: newsArticleJsonLd({ article, canonical: new URL(canonical, input.siteOrigin).href, image, description: share.description, publisher: article.siteName || input.siteName, authors }),
       published,
       section: article.columnName,
@@ -325,6 +335,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
             isShare: input.isShare,
             nativeAppMarker: input.nativeAppMarker,
             content: { url: shareUrl, title: share.title, description: share.description, image: share.image, titleMaxCount: config?.shareTitleMaxCount ?? null },
+            poster,
             locale: input.locale,
             messages: pickMessages(input.locale, SHARE_MESSAGES),
           }

@@ -30,12 +30,14 @@ export interface ShareSheetState {
   /** WeChat or Moments picked: the sheet shows `hint` instead of the targets. */
   target: 'wechat' | 'timeline' | null;
   hint: ShareHint | null;
+  /** The share poster is shown instead of the targets (docs/decisions/154). */
+  poster: boolean;
   toast: ShareToast | null;
 }
 
 export function createShareSheet(input: { content: ShareContent; inWeChat: () => boolean; api: ShareSheetApi }) {
   const { content, api } = input;
-  const $state = map<ShareSheetState>({ open: false, target: null, hint: null, toast: null });
+  const $state = map<ShareSheetState>({ open: false, target: null, hint: null, poster: false, toast: null });
   let seq = 0;
   const links = { weibo: shareTargetUrl('weibo', content), qq: shareTargetUrl('qq', content) };
   const report = async (target: ShareTarget | null) => {
@@ -45,10 +47,12 @@ export function createShareSheet(input: { content: ShareContent; inWeChat: () =>
   return {
     $state,
     links,
-    open: () => $state.set({ ...$state.get(), open: true, target: null, hint: null }),
+    open: () => $state.set({ ...$state.get(), open: true, target: null, hint: null, poster: false }),
     close: () => $state.setKey('open', false),
-    /** Back from a WeChat hint to the list of targets. */
-    back: () => $state.set({ ...$state.get(), target: null, hint: null }),
+    /** Back from a WeChat hint or the poster to the list of targets. */
+    back: () => $state.set({ ...$state.get(), target: null, hint: null, poster: false }),
+    /** 生成海报: the sheet shows the poster the server draws; the reader saves it with a long press. */
+    showPoster: () => $state.set({ ...$state.get(), target: null, hint: null, poster: true }),
     /**
      * WeChat or Moments: inside WeChat its top-right menu shares (and configureWeChatShare reports
      * that share); elsewhere the reader copies the link and pastes it in WeChat.
@@ -65,7 +69,7 @@ export function createShareSheet(input: { content: ShareContent; inWeChat: () =>
     async copyLink(): Promise<void> {
       const target = $state.get().target;
       const ok = await api.copy(content.url).catch(() => false);
-      $state.set({ open: false, target: null, hint: null, toast: { key: ok ? 'msg.copySuccess' : 'msg.copyFailed', seq: ++seq } });
+      $state.set({ open: false, target: null, hint: null, poster: false, toast: { key: ok ? 'msg.copySuccess' : 'msg.copyFailed', seq: ++seq } });
       if (ok) await report(target);
     },
     clearToast: () => $state.setKey('toast', null),

@@ -71,6 +71,9 @@ describe('normaliseRequestPath', () => {
     [`${BASE_PATH}/_actions/like`, `${BASE_PATH}/_actions/like`],
     [`${BASE_PATH}/fragments/list?kind=column&id=3&page=2`, `${BASE_PATH}/fragments/list?kind=column&id=3&page=2`],
     [`${BASE_PATH}/sitemap.xml`, `${BASE_PATH}/sitemap.xml`],
+    // The share poster's addresses pass as they are; its page answers 404 to what it does not know (docs/decisions/154).
+    [`${BASE_PATH}/poster/306/cn.png`, `${BASE_PATH}/poster/306/cn.png`],
+    [`${BASE_PATH}/poster/abc/../xx.png`, `${BASE_PATH}/poster/abc/../xx.png`],
   ])('%s passes as %s', (url, expected) => {
     expect(normaliseRequestPath(url, BASE_PATH, HOME)).toEqual({ kind: 'pass', url: expected });
   });
@@ -88,6 +91,8 @@ describe('normaliseRequestPath', () => {
     `${BASE_PATH}/fragments`,
     `${BASE_PATH}/fragments/list/more`,
     `${BASE_PATH}/sitemap.xml.html`,
+    `${BASE_PATH}/poster`,
+    `${BASE_PATH}/posters/306/cn.png`,
   ])('%s redirects home', (url) => {
     expect(normaliseRequestPath(url, BASE_PATH, HOME)).toEqual({ kind: 'redirect', location: HOME });
   });

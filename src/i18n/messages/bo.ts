@@ -341,4 +341,9 @@ export const bo: LocaleMessages = {
   'share.opensNewTab': '(ཤོག་བྱང་གསར་པའི་ནང་ཁ་ཕྱེ)',
   'share.back': 'ཕྱིར་ལོག',
   'share.targets': 'མཉམ་སྤྱོད་ཀྱི་ཐབས་ལམ',
+  'share.poster': 'པར་རིས་གསལ་བསྒྲགས་བཟོ',
+  'share.posterHint': 'པར་རིས་ཡུན་རིང་མནན་ནས་ཉར་ཚགས་སམ་གྲོགས་པོར་གཏོང་རོགས།',
+  'share.posterAlt': 'མཉམ་སྤྱོད་པར་རིས། {{title}}',
+  'share.posterFailed': 'པར་རིས་བཟོ་མ་ཐུབ། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་རོགས།',
+  'poster.scanHint': 'QR ཨང་རྟགས་བཤེར་ནས་ཡིག་ཆ་ཆ་ཚང་ཀློག་རོགས།',
 };

@@ -341,4 +341,9 @@ export const cn = {
   'share.opensNewTab': '（在新标签页打开）',
   'share.back': '返回',
   'share.targets': '分享方式',
+  'share.poster': '生成海报',
+  'share.posterHint': '长按图片保存，或发送给朋友',
+  'share.posterAlt': '分享海报：{{title}}',
+  'share.posterFailed': '海报生成失败，请稍后再试',
+  'poster.scanHint': '长按识别二维码，阅读全文',
 } satisfies Record<string, string>;

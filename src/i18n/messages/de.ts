@@ -350,4 +350,9 @@ export const de: LocaleMessages = {
   'share.opensNewTab': '(öffnet in einem neuen Tab)',
   'share.back': 'Zurück',
   'share.targets': 'Teilen über',
+  'share.poster': 'Poster erstellen',
+  'share.posterHint': 'Bild lange drücken, um es zu speichern oder an Freunde zu senden',
+  'share.posterAlt': 'Teilbares Poster: {{title}}',
+  'share.posterFailed': 'Das Poster konnte nicht erstellt werden. Bitte später erneut versuchen.',
+  'poster.scanHint': 'QR-Code scannen und den ganzen Artikel lesen',
 };

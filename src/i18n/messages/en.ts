@@ -350,4 +350,9 @@ export const en: LocaleMessages = {
   'share.opensNewTab': '(opens in a new tab)',
   'share.back': 'Back',
   'share.targets': 'Ways to share',
+  'share.poster': 'Make a poster',
+  'share.posterHint': 'Press and hold the picture to save it or send it to a friend',
+  'share.posterAlt': 'Share poster: {{title}}',
+  'share.posterFailed': 'The poster could not be made. Please try again later.',
+  'poster.scanHint': 'Scan the QR code to read the full story',
 };

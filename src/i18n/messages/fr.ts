@@ -350,4 +350,9 @@ export const fr: LocaleMessages = {
   'share.opensNewTab': '(s’ouvre dans un nouvel onglet)',
   'share.back': 'Retour',
   'share.targets': 'Moyens de partage',
+  'share.poster': 'Créer une affiche',
+  'share.posterHint': 'Appuyez longuement sur l’image pour l’enregistrer ou l’envoyer à un ami',
+  'share.posterAlt': 'Affiche à partager : {{title}}',
+  'share.posterFailed': 'L’affiche n’a pas pu être créée. Réessayez plus tard.',
+  'poster.scanHint': 'Scannez le code QR pour lire l’article en entier',
 };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { IMAGE_SIZES } from '../shape/mediaUrls.ts';
-import { RenderCache } from './RenderCache.ts';
+import { RenderCache } from '../../http/RenderCache.ts';
 import { renderDemoImage } from './renderDemoImage.ts';
 
 const committedDir = fileURLToPath(new URL('.', import.meta.url));
@@ -54,7 +54,7 @@ export interface MediaOptions {
    * 404 without being drawn or written, so a client cannot fill the disk with made-up keys.
    */
   knownImages(): Promise<ReadonlySet<string>>;
-  /** Render cache bounds (RenderCache.ts); the defaults hold the demo's pictures many times over. */
+  /** Render cache bounds (src/http/RenderCache.ts); the defaults hold the demo's pictures many times over. */
   maxCachedFiles?: number;
   maxCachedBytes?: number;
   maxRendering?: number;

@@ -18,6 +18,7 @@ describe('route labels', () => {
     [`${BASE}/timeline/3.html`, 'hotPointTimeAxis'],
     [`${BASE}/fragments/list`, 'listFragment'],
     [`${BASE}/sitemap.xml`, 'sitemap'],
+    [`${BASE}/poster/306/cn.png`, 'poster'],
     [`${BASE}/_actions/article.like`, 'action'],
     [`${BASE}/_astro/client.abc123.js`, 'static'],
     ['/favicon.ico', 'static'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articleContentSchema, type ArticleContent } from '../../../src/catalogue/articleContent.ts';
 import { articleListItemSchema } from '../../../src/catalogue/articleListItem.ts';
 import { articleView, type ArticleViewInput } from '../../../src/loaders/articleView.ts';
-import { routeUrl } from '../../../src/routes.ts';
+import { posterPath, routeUrl } from '../../../src/routes.ts';
 
 /** An article as the catalogue parses it from the platform's fields. */
 function parsed(raw: Record<string, unknown>): ArticleContent {
@@ -55,6 +55,24 @@ describe('articleView', () => {
     expect([shared.head.image, shared.share?.image, shared.shareSheet?.content.image]).toEqual(Array(3).fill('https://img.example.test/share.jpg'));
     const plain = viewOf({ content: '<p>x</p>', pic_list: ['https://img.example.test/first.jpg'] });
     expect([plain.head.image, plain.share?.image, plain.shareSheet?.content.image]).toEqual(Array(3).fill('https://img.example.test/first.jpg'));
+  });
+
+  it.each([
+    ['no picture: the share poster in the reader language', {}, {}, `https://news.example.test${posterPath(7, 'bo')}`],
+    ['a picture of its own: that picture', { pic_list: ['https://img.example.test/first.jpg'] }, {}, 'https://img.example.test/first.jpg'],
+    ['sharing closed: none', { shareClosed: 1 }, {}, null],
+    ['unreleased: none', { aStatus: 0 }, {}, null],
+    ['shown as a preview: none', {}, { preview: true }, null],
+  ])('og:image, %s (docs/decisions/154)', (_name, raw, input, expected) => {
+    expect(viewOf({ content: '<p>x</p>', ...raw }, { locale: 'bo', ...input }).head.image).toBe(expected);
+  });
+
+  it.each([
+    ['a released article with sharing open', {}, {}, posterPath(7, 'de')],
+    ['unreleased', { aStatus: 0 }, {}, null],
+    ['shown as a preview', {}, { preview: true }, null],
+  ])('the share sheet offers the poster: %s', (_name, raw, input, expected) => {
+    expect(viewOf({ content: '<p>x</p>', ...raw }, { locale: 'de', ...input }).shareSheet?.poster).toBe(expected);
   });
 
   it('onlineStudy keeps its own route as canonical', () => {

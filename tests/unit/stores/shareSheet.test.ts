@@ -57,6 +57,21 @@ describe('share sheet state', () => {
     expect(outside.$state.get()).toMatchObject({ open: true, target: null, hint: null });
   });
 
+  it('生成海报: the poster replaces the targets without a report; back and reopening return to the targets', () => {
+    const { api, calls } = fakeApi();
+    const sheet = createShareSheet({ content, inWeChat: () => false, api });
+    sheet.open();
+    sheet.showPoster();
+    expect(sheet.$state.get()).toMatchObject({ open: true, poster: true, hint: null });
+    sheet.back();
+    expect(sheet.$state.get()).toMatchObject({ open: true, poster: false });
+    sheet.showPoster();
+    sheet.close();
+    sheet.open();
+    expect(sheet.$state.get()).toMatchObject({ open: true, poster: false });
+    expect(calls).toEqual([]);
+  });
+
   it('Weibo and QQ: links built once, following one closes the sheet and reports channel 3 or 4', async () => {
     const { api, calls } = fakeApi();
     const sheet = createShareSheet({ content, inWeChat: () => false, api });
