@@ -5,6 +5,7 @@
 import { serverEnv } from '../config/serverEnv.ts';
 import { lightenHtml } from '../lib/lightenHtml.ts';
 import { savedBytes } from './pictureBytes.ts';
+import { cacheControl } from './cachePolicy.ts';
 
 /** The footer's empty note on a light page (SiteFooter.astro), filled in here once the page is whole. */
 const SAVED_NOTE = /(<p\b[^>]*\sdata-light-saved\b[^>]*>)(<\/p>)/;
@@ -20,9 +21,12 @@ function mediaOrigins(): ReadonlySet<string> {
 export async function lightResponse(response: Response, t: App.Locals['t']): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const page = lightenHtml(await response.text(), { picture: t('light.picture') });
-  const kb = Math.round((await savedBytes(page.omitted, mediaOrigins())) / 1024);
+  const saved = await savedBytes(page.omitted, mediaOrigins());
+  const kb = Math.round(saved.bytes / 1024);
   const html = page.html.replace(SAVED_NOTE, (_whole, open: string, close: string) => `${open}${t('light.saved', { kb })}${close}`);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  // A note counted before every size was known is this reader's alone: no cache keeps it, and the next render counts them all.
+  if (!saved.complete) headers.set('cache-control', cacheControl('private'));
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

@@ -55,9 +55,9 @@ function lookUp(url: string, fetcher: typeof fetch): Promise<void> {
 
 /**
  * The bytes of `pictures` the server knows, after waiting at most PAGE_WAIT_MS for those it is
- * asking about. Pictures not on `mediaOrigins` count nothing.
+ * asking about, and whether it knew them all. Pictures not on `mediaOrigins` count nothing.
  */
-export async function savedBytes(pictures: readonly string[], mediaOrigins: ReadonlySet<string>, fetcher: typeof fetch = fetch): Promise<number> {
+export async function savedBytes(pictures: readonly string[], mediaOrigins: ReadonlySet<string>, fetcher: typeof fetch = fetch): Promise<{ bytes: number; complete: boolean }> {
   const addresses = [...new Set(pictures.map((src) => mediaAddress(src, mediaOrigins)).filter((url): url is string => url !== null))];
   const unknown = addresses.filter((url) => !sizes.has(url));
   if (unknown.length > 0) {
@@ -66,7 +66,7 @@ export async function savedBytes(pictures: readonly string[], mediaOrigins: Read
     await Promise.race([Promise.all(unknown.map((url) => lookUp(url, fetcher))), waited]);
     clearTimeout(timer);
   }
-  return addresses.reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
+  return { bytes: addresses.reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0), complete: addresses.every((url) => sizes.has(url)) };
 }
 
 /** Forgets every size (tests). */

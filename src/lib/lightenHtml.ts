@@ -4,9 +4,10 @@
  * on the whole rendered page, so every page type gets the one rule.
  *
  * A placeholder keeps the picture's box: an empty <svg> with the picture's width, height and
- * viewBox scales like the <img> did (no inline style, which the CSP would refuse). Outside a link
- * it is itself a link to the picture (JavaScript off: one tap opens it; on: the page puts the
- * picture in its place); inside a link or button it is a plain box, so links never nest.
+ * viewBox scales like the <img> did (no inline style, which the CSP would refuse). A picture with
+ * alt text outside a link becomes a link to the picture, labelled (one tap opens it, with or
+ * without JavaScript); inside a link or button, or a decoration (empty alt), it is a plain box, so
+ * links never nest and avatars ask for nothing.
  */
 
 export interface LightenedPage {
@@ -49,11 +50,11 @@ function placeholder(attributes: string, insideLink: boolean, labels: LightenLab
   const alt = attribute(attributes, 'alt') ?? '';
   const width = dimension(attribute(attributes, 'width')) ?? 16;
   const height = dimension(attribute(attributes, 'height')) ?? 9;
-  const box = `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true" focusable="false"></svg>`;
+  const box = `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true"></svg>`;
   const layout = layoutAttributes(attributes);
-  if (insideLink || !src) return `<span${layout} data-pic-off>${box}</span>`;
-  const label = `<span class="pic-off-label">${labels.picture}${alt ? `<span class="visually-hidden">: ${alt}</span>` : ''}</span>`;
-  return `<a${layout} href="${src}" data-pic-off>${box}${label}</a>`;
+  // Inside a link, or a decoration (empty alt: an avatar, a list thumbnail): the box alone.
+  if (insideLink || !src || !alt) return `<span${layout}>${box}</span>`;
+  return `<a${layout} href="${src}">${box}<span class="pic-off-label">${labels.picture}<span class="visually-hidden">: ${alt}</span></span></a>`;
 }
 
 export function lightenHtml(html: string, labels: LightenLabels): LightenedPage {
