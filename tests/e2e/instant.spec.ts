@@ -64,6 +64,57 @@ test('an article opened from home comes from the prefetch and back is restored f
   expect(blockers).toEqual([]);
 });
 
+/** Marks the page when it is shown again from the back/forward cache; collects what kept it out. */
+async function watchRestore(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) document.documentElement.dataset.restored = 'yes';
+    });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  const blockers: string[] = [];
+  cdp.on('Page.backForwardCacheNotUsed', (event) => blockers.push(...event.notRestoredExplanations.map((reason) => reason.reason)));
+  return blockers;
+}
+
+test('a column keeps its loaded pages and scroll position on back (bfcache)', async ({ page }) => {
+  await page.goto(routeUrl('columnDetail', [DEMO_IDS.columns.local]));
+  const items = page.locator('main .article-item');
+  const first = await items.count();
+  await page.locator('a.load-more-link').click();
+  await expect.poll(() => items.count()).toBeGreaterThan(first);
+  const loaded = await items.count();
+  await items.nth(loaded - 1).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const blockers = await watchRestore(page);
+  await items
+    .nth(loaded - 1)
+    .locator('a')
+    .first()
+    .click();
+  await page.waitForURL(/Detail\//);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-restored', 'yes');
+  expect(blockers).toEqual([]);
+  expect(await items.count()).toBe(loaded);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('a live room with its socket open is restored from the bfcache on back, and connects again', async ({ page }) => {
+  await page.goto(routeUrl('liveDetail', [DEMO_IDS.live.liveImage, DEMO_IDS.articles.live + 3]));
+  const room = page.locator('live-room');
+  await room.scrollIntoViewIfNeeded();
+  await expect(room).toHaveAttribute('data-socket', 'open');
+  const blockers = await watchRestore(page);
+  await page.goto(HOME);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-restored', 'yes');
+  expect(blockers).toEqual([]);
+  await expect(room).toHaveAttribute('data-socket', 'open');
+});
+
 test('a light page (Save-Data) carries no speculation rules; home does', async ({ request }) => {
   const normal = await (await request.get(HOME)).text();
   const light = await (await request.get(HOME, { headers: { 'save-data': 'on' } })).text();
