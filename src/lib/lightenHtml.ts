@@ -3,8 +3,9 @@
  * tap-to-load placeholders and its video posters dropped. Text and links stay as they were. Runs
  * on the whole rendered page, so every page type gets the one rule.
  *
- * A placeholder keeps the picture's box: an empty <svg> with the picture's width, height and
- * viewBox scales like the <img> did (no inline style, which the CSP would refuse). A picture with
+ * A placeholder keeps the picture's box: an empty <svg> with the picture's proportions as its
+ * viewBox, as wide as its place (base.css), scales like the <img> did (no inline style, which the
+ * CSP would refuse). A picture with
  * alt text outside a link becomes a link to the picture, labelled (one tap opens it, with or
  * without JavaScript); inside a link or button, or a decoration (empty alt), it is a plain box, so
  * links never nest and avatars ask for nothing.
@@ -50,7 +51,7 @@ function placeholder(attributes: string, insideLink: boolean, labels: LightenLab
   const alt = attribute(attributes, 'alt') ?? '';
   const width = dimension(attribute(attributes, 'width')) ?? 16;
   const height = dimension(attribute(attributes, 'height')) ?? 9;
-  const box = `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true"></svg>`;
+  const box = `<svg viewBox="0 0 ${width} ${height}" aria-hidden="true"></svg>`;
   const layout = layoutAttributes(attributes);
   // Inside a link, or a decoration (empty alt: an avatar, a list thumbnail): the box alone.
   if (insideLink || !src || !alt) return `<span${layout}>${box}</span>`;

@@ -49,6 +49,24 @@ test('a shared page never reaches a reader who did not ask: the micro-cache keys
   }
 });
 
+test('a tap on a placeholder loads that picture in its place, and only it', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'save-data': 'on' });
+  await page.goto(NEWS);
+  const placeholder = page.locator('main a.pic-off').first();
+  const before = await placeholder.boundingBox();
+  const href = await placeholder.getAttribute('href');
+  await placeholder.tap();
+  const picture = page.locator(`main img[src="${href}"]`);
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await picture.getAttribute('alt')).not.toBe('');
+  const after = await picture.boundingBox();
+  expect(Math.abs(after!.width - before!.width)).toBeLessThan(2);
+  expect(Math.abs(after!.height - before!.height)).toBeLessThan(2);
+  expect(page.url()).toContain(NEWS);
+  await expect(page.locator('main img')).toHaveCount(1);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
