@@ -198,6 +198,12 @@ for (const light of LIGHT_PAGES) {
       'Light pictures': lean.count,
       'Saved %': Math.round(saving * 100),
       'Page says': note,
+      // The light page's own scripts: the normal page's, without field vitals, with the placeholders' listener.
+      'JS before gz': weigh(normalHtml).jsBeforeInteraction.gzip,
+      'Light JS before gz': weigh(lightHtml).jsBeforeInteraction.gzip,
+      'Light elements gz': Object.entries(weigh(lightHtml).elements)
+        .map(([name, sizes]) => `${name} ${sizes.gzip}`)
+        .join(', '),
     });
     expect(lean.count, 'pictures left on the light page').toBe(0);
     expect(lean.first, 'light first response, brotli, headers included').toBeLessThanOrEqual(FIRST_ROUND_TRIP);
