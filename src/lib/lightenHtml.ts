@@ -5,10 +5,10 @@
  *
  * A placeholder keeps the picture's box: an empty <svg> with the picture's proportions as its
  * viewBox, as wide as its place (base.css), scales like the <img> did (no inline style, which the
- * CSP would refuse). A picture with
- * alt text outside a link becomes a link to the picture, labelled (a tap loads it in place,
- * src/browser/LightPictures.ts; without JavaScript it opens it); inside a link or button, or a decoration (empty alt), it is a plain box, so
- * links never nest and avatars ask for nothing.
+ * CSP would refuse). A picture with alt text outside a link becomes a labelled link to the
+ * picture (a tap loads it in place, src/browser/LightPictures.ts; without JavaScript it opens it);
+ * inside a link or button, or a decoration (empty alt), it is a plain box, so links never nest
+ * and avatars ask for nothing.
  */
 
 export interface LightenedPage {
