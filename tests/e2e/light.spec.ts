@@ -51,7 +51,8 @@ test('a shared page never reaches a reader who did not ask: the micro-cache keys
 
 test('a tap on a placeholder loads that picture in its place, and only it', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'save-data': 'on' });
-  await page.goto(NEWS);
+  // The listener comes after the page (a tap before it opens the picture, as with JavaScript off).
+  await page.goto(NEWS, { waitUntil: 'networkidle' });
   const placeholder = page.locator('main a.pic-off').first();
   const before = await placeholder.boundingBox();
   const href = await placeholder.getAttribute('href');
