@@ -6,6 +6,8 @@ declare namespace App {
     localeConfig: import('./i18n/locales.ts').LocaleConfig;
     t: import('./i18n/translate.ts').Translate;
     theme: import('./lib/theme.ts').Theme;
+    /** 无图模式: pictures and video posters left out of this page (src/lib/lightPages.ts). */
+    light: boolean;
     flags: import('./lib/requestFlags.ts').RequestFlags;
     client: import('./lib/clientEnv.ts').ClientEnv;
     /** The route table row of this request; null for the endpoints outside the table (Astro's own, the fragment, the sitemap). */

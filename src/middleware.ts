@@ -17,6 +17,8 @@ import { isSessionStoreUnavailable } from './catalogue/sessionStore.ts';
 import { sessionUnavailableResponse } from './context/sessionUnavailable.ts';
 import { isActionName } from './actions/actionNames.ts';
 import { wechatAuthVaries } from './lib/wechatAuthRules.ts';
+import { LIGHT_COOKIE, LIGHT_QUERY, decideLight, isLightChoice } from './lib/lightPages.ts';
+import { lightResponse } from './context/lightPage.ts';
 
 const ONE_YEAR_S = 31_536_000;
 const ACTIONS_PREFIX = `${BASE_PATH}/_actions/`;
@@ -85,6 +87,10 @@ export const onRequest = defineMiddleware((context, next) =>
     // (An answer that sets one is kept by no cache: the micro-cache and nginx refuse Set-Cookie.)
     if (isLocale(queryLang) && sent.get('lang') !== queryLang) cookies.set('lang', queryLang, choiceCookie);
     if (isTheme(queryTheme) && sent.get('theme') !== queryTheme) cookies.set('theme', queryTheme, choiceCookie);
+    // 无图模式 (docs/decisions/153): the reader's choice, else the browser's Save-Data.
+    const queryLight = query.get(LIGHT_QUERY);
+    if (isLightChoice(queryLight) && sent.get(LIGHT_COOKIE) !== queryLight) cookies.set(LIGHT_COOKIE, queryLight, choiceCookie);
+    locals.light = decideLight({ query: queryLight, cookie: sent.get(LIGHT_COOKIE), saveData: request.headers.get('save-data') });
 
     locals.locale = resolveLocale({ query: queryLang, cookie: sent.get('lang') ?? null, acceptLanguage: request.headers.get('accept-language') });
     locals.localeConfig = LOCALE_CONFIGS[locals.locale];
@@ -99,6 +105,7 @@ export const onRequest = defineMiddleware((context, next) =>
       isDetailPage: Boolean(route && /detail/i.test(route.name)),
     });
     let response = await next();
+    if (locals.light && !isAction) response = await lightResponse(response, locals.t);
     try {
       // Every session change of this request has reached the store before the answer goes out.
       await settleReaderSession(locals);
@@ -119,11 +126,12 @@ export const onRequest = defineMiddleware((context, next) =>
       headers.set('cache-control', cacheControl('private'));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
     // Pages vary by the encoding and language asked for (DESIGN §6), and by the lang and theme cookies
-    // and the kind of client, which a shared cache keys on instead of every cookie (docs/decisions/129):
+    // and the kind of client, which a shared cache keys on instead of every cookie (docs/decisions/129),
+    // and by Save-Data with the light cookie (153):
     // a reader's session cookie never makes a public page uncacheable. A shared page that offers
     // WeChat authorisation carries the overlay for WeChat's user agent alone.
     const byAgent = wechatAuthVaries({ isShare: locals.flags.isShare, wechat: locals.site.config?.wechat });
-    if (!headers.has('vary')) headers.set('vary', `Accept-Encoding, Accept-Language${byAgent ? ', User-Agent' : ''}`);
+    if (!headers.has('vary')) headers.set('vary', `Accept-Encoding, Accept-Language, Save-Data${byAgent ? ', User-Agent' : ''}`);
     if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
     // The one CSP header (Astro's, with its hashes) carries the framing rule too (SPEC §2 CMS preview);
     // Astro offers no way to add a directive from middleware before a page renders.

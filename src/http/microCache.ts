@@ -3,6 +3,7 @@ import { resolveLocale } from '../i18n/locales.ts';
 import { readClientEnv } from '../lib/clientEnv.ts';
 import { onlyKnownQueryKeys } from '../lib/requestFlags.ts';
 import { isTheme } from '../lib/theme.ts';
+import { LIGHT_COOKIE, LIGHT_QUERY, decideLight } from '../lib/lightPages.ts';
 import { parseCookieHeader } from '../lib/tolerantInput.ts';
 import { preferredEncoding, recompressBrotli } from './contentEncoding.ts';
 
@@ -21,7 +22,7 @@ const MAX_CACHED_URL = 2048;
 
 /**
  * A few seconds of memory for anonymous page HTML (DESIGN §6): a burst on a hot article renders
- * once. Server HTML varies only by URL, locale, theme and the kind of client, so those — and the
+ * once. Server HTML varies only by URL, locale, theme, light mode and the kind of client, so those — and the
  * response encoding — are the key. Nothing else the reader sends enters it: a URL with query keys
  * no page reads is not kept at all, cookies other than lang and theme are ignored, and the Host was
  * pinned to the configured origin before this runs. Only public, cookie-free 200 responses are
@@ -39,9 +40,11 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
     const cookies = parseCookieHeader(req.headers.cookie);
     const locale = resolveLocale({ query: query.get('lang'), cookie: cookies.get('lang') ?? null, acceptLanguage: req.headers['accept-language'] ?? null });
     const theme = cookies.get('theme');
+    // A light page (docs/decisions/153) only for a reader who asked: by cookie, query or Save-Data.
+    const light = decideLight({ query: query.get(LIGHT_QUERY), cookie: cookies.get(LIGHT_COOKIE), saveData: req.headers['save-data'] });
     const env = readClientEnv(String(req.headers['user-agent'] ?? ''), options.nativeAppMarker);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    return [url, locale, isTheme(theme) ? theme : '', env.inNativeApp, env.inWeChat, env.isIOS, env.isIOSSafari, encoding].join('\u0000');
+    return [url, locale, isTheme(theme) ? theme : '', light, env.inNativeApp, env.inWeChat, env.isIOS, env.isIOSSafari, encoding].join('\u0000');
   }
 
   /**

@@ -1,6 +1,7 @@
 import { digestOnce } from '../config/digestMemo.ts';
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
+import { SPECULATION_RULES } from '../lib/speculationRules.ts';
 
 /**
  * One page's Content-Security-Policy, trimmed to what that page runs (docs/decisions/126).
@@ -13,7 +14,8 @@ import type http from 'node:http';
  * constant build output, so each is hashed once: digestMemo.ts) and Astro's lists keep only those
  * hashes. Nothing else is added: a script Astro did not list stays blocked. The one exception is
  * the style the server itself writes from the build's stylesheets (firstScreenStyles.ts,
- * docs/decisions/145), whose hash joins style-src.
+ * docs/decisions/145), whose hash joins style-src; and the list pages' speculation rules
+ * (docs/decisions/153), whose hash joins script-src when the page holds exactly the site's rules.
  */
 
 /** Larger pages keep Astro's full lists (no page is near this). */
@@ -50,6 +52,7 @@ function scriptRuns(openTag: string): boolean {
   return EXECUTED_TYPES.has(type.toLowerCase());
 }
 
+const OWN_RULES = Buffer.from(SPECULATION_RULES);
 const digestOf = (content: Buffer) => `'sha256-${digestOnce('sha256', content).toString('base64')}'`;
 /** Styles differ from page to page (the first screen's rules), so they are hashed without the memo, which keeps the build's constant scripts. */
 const styleDigestOf = (content: Buffer) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
@@ -71,11 +74,13 @@ export function trimPolicyToPage(policy: string, html: Uint8Array, ownStyle: str
   const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const scripts = new Set(inlineContents(body, 'script', scriptRuns).map(digestOf));
   const styles = new Set(inlineContents(body, 'style', () => true).map(styleDigestOf));
+  const rules = inlineContents(body, 'script', (openTag) => /\stype\s*=\s*["']?speculationrules["'\s>]/i.test(openTag)).some((content) => content.equals(OWN_RULES));
+  const addedScripts = rules ? [digestOf(OWN_RULES)] : [];
   return policy
     .split(';')
     .map((part) => {
       const name = /^\s*([\w-]+)/.exec(part)?.[1]?.toLowerCase();
-      if (name === 'script-src' || name === 'script-src-elem') return keepHashes(part, scripts);
+      if (name === 'script-src' || name === 'script-src-elem') return keepHashes(part, scripts, addedScripts);
       if (name === 'style-src' || name === 'style-src-elem') return keepHashes(part, styles, ownStyle === null ? [] : [styleDigestOf(Buffer.from(ownStyle))]);
       return part;
     })

@@ -4,7 +4,7 @@
  * micro-cache does not keep such URLs, and links the server renders drop it.
  */
 export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
-  ...['isShare', 'yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'grey', 'dark', 'theme', 'lang', 'title'],
+  ...['isShare', 'yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'grey', 'dark', 'theme', 'lang', 'title', 'light'],
   ...['columnId', 'page', 'lastFileId', 'id', 'kind', 'routeType', 'showStatusType', 'innerEditor', 'isPoster', 'period', 'key'],
   // Q&A and circle lists: the order (SPEC §3 listType) and the notice list's circle.
   ...['listType', 'circleId'],

@@ -114,3 +114,36 @@ test('1,000 readers of one article: one render per variant, and each gets its ow
   expect(origin.length).toBeLessThanOrEqual(variants);
   test.info().annotations.push({ type: 'cache', description: `${answers.length} answers, ${variants} variants, ${origin.length} renders at the origin` });
 });
+
+/**
+ * 无图模式 (docs/decisions/153): nginx keys on the lightPages cookie and Save-Data, so a light page
+ * (no content picture) reaches only readers who asked, and a normal one only readers who did not.
+ */
+test('light pages through nginx: never served to a reader who did not ask, nor a normal page to one who did', async ({ cluster }) => {
+  const front = new URL(cluster.front);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const asks: { headers: Record<string, string>; light: boolean }[] = [
+    { headers: {}, light: false },
+    { headers: { 'save-data': 'on' }, light: true },
+    { headers: { cookie: 'lightPages=on' }, light: true },
+    { headers: { 'save-data': 'on', cookie: 'lightPages=off' }, light: false },
+    { headers: { cookie: 'theme=dark; lightPages=on' }, light: true },
+    { headers: { cookie: 'theme=dark' }, light: false },
+  ];
+  const pictures = (body: string) => (body.slice(body.indexOf('<main'), body.lastIndexOf('</main>')).match(/<img\b/g) ?? []).length;
+  const wrong: string[] = [];
+  const caches = new Set<string>();
+  for (let round = 0; round < 10; round++) {
+    await Promise.all(
+      asks.map(async ({ headers, light }) => {
+        const response = await get(front, { 'accept-encoding': 'br, gzip', 'accept-language': ACCEPT_LANGUAGE.cn, ...headers }, agent);
+        caches.add(String(response.headers['x-cache-status'] ?? ''));
+        if (response.status !== 200 || (pictures(response.body) === 0) !== light) wrong.push(`${JSON.stringify(headers)}: ${response.status}, ${pictures(response.body)} pictures`);
+      }),
+    );
+  }
+  agent.destroy();
+  expect(wrong).toEqual([]);
+  // The answers did come from nginx's cache, not only from the sites.
+  expect([...caches]).toContain('HIT');
+});

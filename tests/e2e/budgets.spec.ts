@@ -204,3 +204,67 @@ test.afterAll(() => {
   writeFileSync('reports/page-weight.json', `${JSON.stringify(rows, null, 2)}\n`);
   console.table(rows);
 });
+
+/**
+ * 无图模式 (docs/decisions/153): each picture-bearing page beside its light form (cookie
+ * lightPages=on, as Save-Data gives by default). Bytes are the first response (brotli, headers
+ * included) plus every content picture and poster the page names, as a phone's Accept gets them.
+ * A picture-heavy page (the image set) must cost at least 70% less light.
+ */
+const LIGHT_PAGES = [
+  { name: 'image set', url: routeUrl('imageDetail', [DEMO_IDS.columns.gallery, DEMO_IDS.articles.gallery]), minSaving: 0.7 },
+  { name: 'news article', url: routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]), minSaving: 0 },
+  { name: 'video article', url: routeUrl('videoDetail', [DEMO_IDS.columns.video, DEMO_IDS.articles.video]), minSaving: 0 },
+  { name: 'home', url: routeUrl('home'), minSaving: 0 },
+];
+const PHONE_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+const lightRows: Record<string, string | number>[] = [];
+
+/** The pictures and posters of a page's <main>, fetched once each: their bytes. */
+async function pictureBytes(request: import('@playwright/test').APIRequestContext, html: string): Promise<{ count: number; bytes: number }> {
+  const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+  const sources = new Set([...main.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g), ...main.matchAll(/<video\b[^>]*\sposter="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')));
+  const sizes = await Promise.all([...sources].map(async (src) => (await (await request.get(src, { headers: { accept: PHONE_IMAGE_ACCEPT } })).body()).length));
+  return { count: sources.size, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+for (const light of LIGHT_PAGES) {
+  test(`${light.name}: the light page beside the normal one`, async ({ request }) => {
+    const origin = test.info().project.use.baseURL;
+    const normalHtml = await (await request.get(light.url)).text();
+    // The first light render may not know every picture's size yet: it is sent no-store, and a later one counts them all.
+    const lightPage = () => request.get(light.url, { headers: { cookie: 'lightPages=on' } });
+    await expect.poll(async () => (await lightPage()).headers()['cache-control']).toContain('public');
+    const lightHtml = await (await lightPage()).text();
+    const normal = { first: await firstResponse(`${origin}${light.url}`, ''), ...(await pictureBytes(request, normalHtml)) };
+    const lean = { first: await firstResponse(`${origin}${light.url}`, 'lightPages=on'), ...(await pictureBytes(request, lightHtml)) };
+    const saving = 1 - (lean.first + lean.bytes) / (normal.first + normal.bytes);
+    const note = /data-light-saved[^>]*>([^<]*)</.exec(lightHtml)?.[1] ?? '';
+    lightRows.push({
+      page: light.name,
+      'First response': normal.first,
+      Pictures: normal.count,
+      'Picture bytes': normal.bytes,
+      'Light first response': lean.first,
+      'Light pictures': lean.count,
+      'Saved %': Math.round(saving * 100),
+      'Page says': note,
+      // The light page's own scripts: the normal page's, without field vitals, with the placeholders' listener.
+      'JS before gz': weigh(normalHtml).jsBeforeInteraction.gzip,
+      'Light JS before gz': weigh(lightHtml).jsBeforeInteraction.gzip,
+      'Light elements gz': Object.entries(weigh(lightHtml).elements)
+        .map(([name, sizes]) => `${name} ${sizes.gzip}`)
+        .join(', '),
+    });
+    expect(lean.count, 'pictures left on the light page').toBe(0);
+    expect(lean.first, 'light first response, brotli, headers included').toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+    expect(saving).toBeGreaterThanOrEqual(light.minSaving);
+  });
+}
+
+test.afterAll(() => {
+  if (lightRows.length === 0) return;
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/light-pages.json', `${JSON.stringify(lightRows, null, 2)}\n`);
+  console.table(lightRows);
+});

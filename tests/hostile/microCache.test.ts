@@ -83,3 +83,43 @@ describe('a hostile request never shapes the page a clean reader gets next', () 
     expect(next.status).toBe(200);
   });
 });
+
+describe('a light page (docs/decisions/153) never reaches a reader who did not ask', () => {
+  const path = PAGES[1]!;
+  const LIGHT: [label: string, request: Omit<SimpleRequest, 'path'>, light: boolean][] = [
+    ['Save-Data: on', withHeaders([['Save-Data', 'on']]), true],
+    ['the lightPages cookie', withHeaders([['Cookie', 'lightPages=on']]), true],
+    // Said twice, it reads `on, on`: not what a browser sends, so not light, in the page and the cache key alike.
+    [
+      'Save-Data sent twice',
+      withHeaders([
+        ['Save-Data', 'on'],
+        ['Save-Data', 'on'],
+      ]),
+      false,
+    ],
+    ['a Save-Data nobody sends', withHeaders([['Save-Data', `on; ${MARKER}`]]), false],
+    ['a light cookie that says nothing', withHeaders([['Cookie', `lightPages=%; lightPages=${MARKER}`]]), false],
+    ['a binary Save-Data', withHeaders([['Save-Data', '\x80\xff']]), false],
+  ];
+  for (const [label, poison, light] of LIGHT) {
+    test(label, async () => {
+      const first = await request({ path, ...poison });
+      expectSane(first, `light ${label}`, [MARKER]);
+      expect(first.status).toBe(200);
+      expect(first.text().includes('class="pic-off'), `${label}: light`).toBe(light);
+      const next = await request({ path });
+      expectSane(next, `clean after ${label}`, ['class="pic-off']);
+      expect(next.status).toBe(200);
+    });
+  }
+
+  test('a hostile light query is a page without it', async () => {
+    for (const value of ['%', 'ON', '<script>', '']) {
+      const response = await request({ path: `${path}?light=${value}` });
+      expectSane(response, `?light=${value}`, ['<script>alert']);
+      expect(response.status).toBeLessThan(500);
+      expect(response.header('set-cookie') ?? '', `?light=${value}`).not.toContain('lightPages');
+    }
+  });
+});

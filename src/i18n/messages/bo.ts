@@ -119,6 +119,10 @@ export const bo: LocaleMessages = {
   'theme.light': 'དཀར་མདོག',
   'theme.dark': 'ནག་མདོག',
   'theme.grey': 'སྐྱ་མདོག',
+  'light.label': 'པར་མེད་རྣམ་པ།',
+  'light.showPictures': 'པར་སྟོན།',
+  'light.picture': 'པར། མནན་ནས་ལྟ།',
+  'light.saved': 'ཤོག་ངོས་འདིས་ KB {{kb}} ཙམ་ཉར།',
   'lang.label': 'སྐད་ཡིག',
 
   'common.confirm': 'གཏན་འཁེལ',

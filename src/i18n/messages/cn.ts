@@ -119,6 +119,10 @@ export const cn = {
   'theme.light': '浅色',
   'theme.dark': '深色',
   'theme.grey': '灰色',
+  'light.label': '无图模式',
+  'light.showPictures': '显示图片',
+  'light.picture': '图片，轻点查看',
+  'light.saved': '本页节省 约 {{kb}} KB',
   'lang.label': '语言',
 
   'common.confirm': '确定',

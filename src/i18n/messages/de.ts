@@ -117,6 +117,10 @@ export const de: LocaleMessages = {
   'theme.light': 'Hell',
   'theme.dark': 'Dunkel',
   'theme.grey': 'Grau',
+  'light.label': 'Ohne Bilder',
+  'light.showPictures': 'Bilder zeigen',
+  'light.picture': 'Bild, zum Ansehen tippen',
+  'light.saved': 'Diese Seite spart etwa {{kb}} KB',
   'lang.label': 'Sprache',
 
   'common.confirm': 'OK',

@@ -117,6 +117,10 @@ export const en: LocaleMessages = {
   'theme.light': 'Light',
   'theme.dark': 'Dark',
   'theme.grey': 'Grey',
+  'light.label': 'Text only',
+  'light.showPictures': 'Show pictures',
+  'light.picture': 'Picture, tap to view',
+  'light.saved': 'This page saved about {{kb}} KB',
   'lang.label': 'Language',
 
   'common.confirm': 'OK',

@@ -117,6 +117,10 @@ export const fr: LocaleMessages = {
   'theme.light': 'Clair',
   'theme.dark': 'Sombre',
   'theme.grey': 'Gris',
+  'light.label': 'Sans images',
+  'light.showPictures': 'Afficher les images',
+  'light.picture': 'Image, touchez pour la voir',
+  'light.saved': 'Cette page économise environ {{kb}} Ko',
   'lang.label': 'Langue',
 
   'common.confirm': 'OK',

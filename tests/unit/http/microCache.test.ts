@@ -94,3 +94,29 @@ describe('recompressBrotli', () => {
     expect(recompressBrotli(Buffer.from(page))).toBeNull();
   });
 });
+
+describe('micro-cache key: a light page only for a reader who asked (docs/decisions/153)', () => {
+  const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10 });
+  const keyOf = (url: string, headers: Record<string, string> = {}) => cache.keyFor({ method: 'GET', url, headers } as unknown as http.IncomingMessage);
+  const plain = keyOf('/a.html');
+
+  it.each([
+    ['Save-Data: on', '/a.html', { 'save-data': 'on' }, false],
+    ['the light cookie', '/a.html', { cookie: 'lightPages=on' }, false],
+    ['the light cookie among others', '/a.html', { cookie: 'x=1; lightPages=on; theme=zz' }, false],
+    ['Save-Data with the cookie saying off', '/a.html', { 'save-data': 'on', cookie: 'lightPages=off' }, true],
+    ['Save-Data: off', '/a.html', { 'save-data': 'off' }, true],
+    ['a light cookie that says nothing', '/a.html', { cookie: 'lightPages=%' }, true],
+    ['another cookie', '/a.html', { cookie: 'session=abc' }, true],
+  ] as const)('%s: shares the plain page’s entry: %j', (_name, url, headers, shared) => {
+    expect(keyOf(url, headers) === plain).toBe(shared);
+  });
+
+  it('the `light` query is a key pages read, and keyed apart', () => {
+    expect(keyOf('/a.html?light=on')).not.toBeNull();
+    // The query wins over the cookie, as the page decides it.
+    expect(keyOf('/a.html?light=on', { cookie: 'lightPages=off' })).toBe(keyOf('/a.html?light=on'));
+    expect(keyOf('/a.html?light=off', { 'save-data': 'on' })).toBe(keyOf('/a.html?light=off'));
+    expect(keyOf('/a.html', { 'save-data': 'on' })).toBe(keyOf('/a.html', { cookie: 'lightPages=on' }));
+  });
+});

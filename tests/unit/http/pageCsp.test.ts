@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { trimPolicyToPage } from '../../../src/http/pageCsp.ts';
+import { SPECULATION_RULES } from '../../../src/lib/speculationRules.ts';
 
 /** What a browser compares: the SHA-256 of the element's text in UTF-8. */
 const hashOf = (text: string, algorithm = 'sha256') => `'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`;
@@ -59,6 +60,16 @@ describe('a page’s CSP keeps the hashes of its own inline scripts and styles (
     const trimmed = trimPolicyToPage(ASTRO_POLICY.replace(hashOf(OTHER_STYLE), ''), page(`${html}<style>${own}</style>`), own);
     expect(directive(trimmed, 'style-src')).toBe(["style-src 'self'", ...styles.filter((text) => text !== OTHER_STYLE).map((text) => hashOf(text)), hashOf(own)].join(' '));
     expect(trimmed).not.toContain(hashOf(OTHER_STYLE));
+  });
+
+  it.each([
+    ['the site’s own rules', `<script type="speculationrules">${SPECULATION_RULES}</script>`, [SPECULATION_RULES]],
+    ['the site’s rules beside the runtime', `<script type="speculationrules">${SPECULATION_RULES}</script><script>${RUNTIME}</script>`, [RUNTIME, SPECULATION_RULES]],
+    ['other rules stay blocked', '<script type="speculationrules">{"prerender":[{"source":"list","urls":["/logout"]}]}</script>', []],
+    ['the site’s rules changed by one byte stay blocked', `<script type="speculationrules">${SPECULATION_RULES} </script>`, []],
+  ] as const)('allows the list pages’ speculation rules (docs/decisions/153) and nothing else: %s', (_name, html, scripts) => {
+    const trimmed = trimPolicyToPage(ASTRO_POLICY, page(html));
+    expect(directive(trimmed, 'script-src')).toBe(["script-src 'self'", ...scripts.map((text) => hashOf(text))].join(' '));
   });
 
   it('leaves every other directive and source as it was', () => {
