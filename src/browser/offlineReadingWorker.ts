@@ -52,7 +52,6 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
-  cookieStore?: { getAll(): Promise<{ name: string }[]> };
   navigator: { onLine: boolean; connection?: { saveData?: boolean } };
 }
 
@@ -87,9 +86,8 @@ scope.addEventListener('activate', (event) => {
   );
 });
 
-async function readerAsksLight(request: Request): Promise<boolean> {
-  const cookies = await scope.cookieStore?.getAll().catch(() => []);
-  return asksLight({ saveData: request.headers.get('save-data'), browserSaveData: Boolean(scope.navigator.connection?.saveData), cookieNames: (cookies ?? []).map((c) => c.name) });
+function readerAsksLight(request: Request): boolean {
+  return asksLight({ saveData: request.headers.get('save-data'), browserSaveData: Boolean(scope.navigator.connection?.saveData) });
 }
 
 /** Pages and pictures are trimmed one keep at a time, so two keeps never count the same bytes. */
@@ -131,7 +129,7 @@ async function keep(cacheName: string, request: Request, response: Response, kin
 /** The network's answer, kept when it may be (`event.waitUntil` holds the worker while it is written). */
 async function fromNetwork(event: FetchEvent, kind: RequestKind, cacheName: string): Promise<Response> {
   const response = await fetch(event.request);
-  const light = kind !== 'asset' && (await readerAsksLight(event.request));
+  const light = kind !== 'asset' && readerAsksLight(event.request);
   const facts = {
     status: response.status,
     type: response.type,

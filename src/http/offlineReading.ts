@@ -3,7 +3,8 @@
  * the host app and WeChat do not get, and the mark on a light answer that the worker must not keep.
  */
 import type http from 'node:http';
-import { asksLight, OFFLINE_KEEP_HEADER, OFFLINE_WORKER_FILE } from '../lib/offlineReading.ts';
+import { OFFLINE_KEEP_HEADER, OFFLINE_WORKER_FILE } from '../lib/offlineReading.ts';
+import { decideLight, LIGHT_COOKIE, LIGHT_QUERY } from '../lib/lightPages.ts';
 import { readClientEnv } from '../lib/clientEnv.ts';
 import { parseCookieHeader } from '../lib/tolerantInput.ts';
 
@@ -24,9 +25,13 @@ export function refuseOfflineWorker(req: http.IncomingMessage, res: http.ServerR
   return true;
 }
 
-/** A request for the light page (Save-Data: on, or a cookie named light…) gets an answer the worker will not keep. */
+/**
+ * A light page (docs/decisions/153, decided by the rule the pages use) gets an answer the worker
+ * will not keep: its cookie is httpOnly, so the worker cannot tell by itself.
+ */
 export function markLightAnswer(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const saveData = req.headers['save-data'];
-  const cookieNames = [...parseCookieHeader(req.headers.cookie).keys()];
-  if (asksLight({ saveData: typeof saveData === 'string' ? saveData : null, browserSaveData: false, cookieNames })) res.setHeader(OFFLINE_KEEP_HEADER, 'no');
+  const url = req.url ?? '';
+  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)) : null;
+  const light = decideLight({ query: query?.get(LIGHT_QUERY) ?? null, cookie: parseCookieHeader(req.headers.cookie).get(LIGHT_COOKIE), saveData: req.headers['save-data'] });
+  if (light) res.setHeader(OFFLINE_KEEP_HEADER, 'no');
 }

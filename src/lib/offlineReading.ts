@@ -25,9 +25,6 @@ export const BYTES_HEADER = 'x-offline-bytes';
  */
 export const OFFLINE_KEEP_HEADER = 'x-offline-keep';
 
-/** A cookie whose name starts with this asks for the light page. */
-export const LIGHT_COOKIE_PREFIX = 'light';
-
 /** What the worker does with a request: a page, a build file, a picture, or nothing at all (the browser's own fetch). */
 export type RequestKind = 'page' | 'asset' | 'picture' | 'pass';
 
@@ -70,9 +67,13 @@ export function requestKind(facts: RequestFacts, basePath: string): RequestKind 
   return 'pass';
 }
 
-/** The reader asked for the light page: `Save-Data: on`, the browser's own data saver, or a cookie named light…. */
-export function asksLight(facts: { saveData: string | null; browserSaveData: boolean; cookieNames: readonly string[] }): boolean {
-  return facts.saveData?.trim().toLowerCase() === 'on' || facts.browserSaveData || facts.cookieNames.some((name) => name.startsWith(LIGHT_COOKIE_PREFIX));
+/**
+ * The browser asks to save data (`Save-Data: on`, or its own data saver): nothing of such a request
+ * is kept, light page or not. The reader's own 无图模式 cookie is httpOnly; the server marks those
+ * answers instead (OFFLINE_KEEP_HEADER).
+ */
+export function asksLight(facts: { saveData: string | null; browserSaveData: boolean }): boolean {
+  return facts.saveData?.trim().toLowerCase() === 'on' || facts.browserSaveData;
 }
 
 export interface ResponseFacts {

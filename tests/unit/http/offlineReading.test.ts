@@ -10,9 +10,9 @@ import { getStatic } from '../../staticFileGet.ts';
 const BASE = '/app/template/displayTemplate/news';
 
 /** Just enough of a request and a response for the two server rules. */
-function exchange(headers: http.IncomingHttpHeaders, method = 'GET') {
+function exchange(headers: http.IncomingHttpHeaders, method = 'GET', url = '/news/newsDetail/1/1001.html') {
   const sent: { status?: number; headers: Record<string, unknown>; body?: unknown } = { headers: {} };
-  const req = { headers, method } as http.IncomingMessage;
+  const req = { headers, method, url } as http.IncomingMessage;
   const res = {
     setHeader: (name: string, value: unknown) => void (sent.headers[name] = value),
     writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(sent, { status, headers: { ...sent.headers, ...headers } }),
@@ -74,19 +74,23 @@ describe('who is refused the worker (so the registration fails)', () => {
 });
 
 describe('a light answer is marked so the worker never keeps it', () => {
-  it.each<[http.IncomingHttpHeaders, boolean]>([
-    [{}, false],
-    [{ 'save-data': 'on' }, true],
-    [{ 'save-data': 'ON ' }, true],
-    [{ 'save-data': 'off' }, false],
-    [{ cookie: 'lang=en; theme=dark' }, false],
-    [{ cookie: 'lang=en; light=1' }, true],
-    [{ cookie: 'lightMode=on' }, true],
-    [{ cookie: 'highlight=1' }, false],
-    [{ cookie: '=;;%;light' }, false],
-    [{ cookie: `a=${'x'.repeat(10_000)}; light=1` }, true],
-  ])('%j → marked %s', (headers, marked) => {
-    const { req, res, sent } = exchange(headers);
+  it.each<[http.IncomingHttpHeaders, string, boolean]>([
+    [{}, '', false],
+    [{ 'save-data': 'on' }, '', true],
+    [{ 'save-data': 'ON ' }, '', true],
+    [{ 'save-data': 'off' }, '', false],
+    [{ cookie: 'lang=en; theme=dark' }, '', false],
+    [{ cookie: 'lang=en; lightPages=on' }, '', true],
+    [{ cookie: 'lightPages=off', 'save-data': 'on' }, '', false],
+    [{ cookie: 'lightPages=maybe' }, '', false],
+    [{ cookie: 'highlight=1' }, '', false],
+    [{ cookie: '=;;%;lightPages' }, '', false],
+    [{ cookie: `a=${'x'.repeat(10_000)}; lightPages=on` }, '', true],
+    [{}, '?light=on', true],
+    [{ cookie: 'lightPages=on' }, '?light=off', false],
+    [{}, '?light=%E0%A4%A', false],
+  ])('%j %s → marked %s', (headers, search, marked) => {
+    const { req, res, sent } = exchange(headers, 'GET', `/news/newsDetail/1/1001.html${search}`);
     markLightAnswer(req, res);
     expect(sent.headers['x-offline-keep']).toBe(marked ? 'no' : undefined);
   });
