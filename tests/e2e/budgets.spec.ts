@@ -13,8 +13,8 @@ import { logIn } from './readerLogin.ts';
  * where we already beat them; loosening one needs an ADR. Sizes in bytes, compressed as served.
  */
 const KB = 1024;
-/** All JS of an article page: 90 KB until the comment actions came (docs/decisions/085), 95 KB since ADR 137, 96 KB with the reader tools' elements (ADR 155). */
-const ARTICLE_JS_TOTAL = 96 * KB;
+/** All JS of an article page: 90 KB until the comment actions came (docs/decisions/085), 95 KB since ADR 137, 96 KB with the reader tools' elements (ADR 155), 97 KB with the share sheet's poster target and the offline worker's registration (ADR 154, 152). */
+const ARTICLE_JS_TOTAL = 97 * KB;
 /** An article's JS before interaction: 5 KB until its picture viewer's and read aloud's elements came (docs/decisions/155). */
 const ARTICLE_JS_BEFORE = 6 * KB;
 const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBeforeGz: number; jsTotalGz: number; reader?: true }[] = [
