@@ -7,8 +7,8 @@
  * viewBox, as wide as its place (base.css), scales like the <img> did (no inline style, which the
  * CSP would refuse). A picture with alt text outside a link becomes a labelled link to the
  * picture (a tap loads it in place, src/browser/LightPictures.ts; without JavaScript it opens it);
- * inside a link or button, or a decoration (empty alt), it is a plain box, so links never nest
- * and avatars ask for nothing.
+ * inside a link or button it is a box that keeps its alt text as the link's name, so links never
+ * nest and never lose their name; a decoration (empty alt) is a plain box, so avatars ask for nothing.
  */
 
 export interface LightenedPage {
@@ -53,10 +53,21 @@ function placeholder(attributes: string, insideLink: boolean, labels: LightenLab
   const height = dimension(attribute(attributes, 'height')) ?? 9;
   const box = `<svg viewBox="0 0 ${width} ${height}" aria-hidden="true"></svg>`;
   const layout = layoutAttributes(attributes);
-  // Inside a link, or a decoration (empty alt: an avatar, a list thumbnail): the box alone.
-  if (insideLink || !src || !alt) return `<span${layout}>${box}</span>`;
+  // A decoration (empty alt: an avatar, a list thumbnail): the box alone. Inside a link or button
+  // (the picture viewer's link to the file, ADR 155), the box keeps the alt text as the link's name.
+  if (!src || !alt) return `<span${layout}>${box}</span>`;
+  if (insideLink) return `<span${layout}>${box}<span class="visually-hidden">${alt}</span></span>`;
   return `<a${layout} href="${src}">${box}<span class="pic-off-label">${labels.picture}<span class="visually-hidden">: ${alt}</span></span></a>`;
 }
+
+const PICTURE_IN_LINK = /<a\b([^>]*)>\s*(<img\b([^>]*)>)\s*<\/a>/gi;
+
+/** A link that only opens its own picture's file (the picture viewer's, ADR 155) gives way to the picture: its placeholder opens the same file. */
+const unwrapFileLinks = (main: string) =>
+  main.replace(PICTURE_IN_LINK, (whole, link: string, img: string, imgAttributes: string) => {
+    const href = attribute(link, 'href');
+    return href && href === attribute(imgAttributes, 'src') ? img : whole;
+  });
 
 export function lightenHtml(html: string, labels: LightenLabels): LightenedPage {
   const start = html.search(/<main[\s>]/i);
@@ -64,7 +75,7 @@ export function lightenHtml(html: string, labels: LightenLabels): LightenedPage 
   if (start === -1 || end < start) return { html, omitted: [] };
   const omitted = new Set<string>();
   let openLinks = 0;
-  const main = html.slice(start, end).replace(TAG, (whole, closing: string, name: string, attributes: string) => {
+  const main = unwrapFileLinks(html.slice(start, end)).replace(TAG, (whole, closing: string, name: string, attributes: string) => {
     const tag = name.toLowerCase();
     if (tag === 'a' || tag === 'button') {
       openLinks = Math.max(0, openLinks + (closing ? -1 : 1));

@@ -62,11 +62,30 @@ describe('lightenHtml: the pictures of <main> become placeholders, nothing else 
       '<span class="pic-off comment-avatar"><svg viewBox="0 0 64 64" aria-hidden="true"></svg></span>',
     ],
     [
-      'inside a link: the box alone, so links never nest',
+      'inside a link: a box that keeps its alt text as the link name, so links never nest',
       '<a href="/n.html"><img src="/t.jpg" alt="题图" width="224" height="168" data-astro-cid-abc>标题</a>',
-      '<a href="/n.html"><span class="pic-off" data-astro-cid-abc><svg viewBox="0 0 224 168" aria-hidden="true"></svg></span>标题</a>',
+      '<a href="/n.html"><span class="pic-off" data-astro-cid-abc><svg viewBox="0 0 224 168" aria-hidden="true"></svg><span class="visually-hidden">题图</span></span>标题</a>',
     ],
-    ['inside a button', '<button type="button"><img src="/t.jpg" alt="x"></button>', '<button type="button"><span class="pic-off"><svg viewBox="0 0 16 9" aria-hidden="true"></svg></span></button>'],
+    [
+      'inside a link, a decoration: the box alone',
+      '<a href="/n.html"><img src="/t.jpg" alt="" width="224" height="168">标题</a>',
+      '<a href="/n.html"><span class="pic-off"><svg viewBox="0 0 224 168" aria-hidden="true"></svg></span>标题</a>',
+    ],
+    [
+      "the picture viewer's link to the picture's own file gives way to the tap-to-load placeholder",
+      '<figure><a href="/p.jpg?w=1&amp;h=2" data-astro-cid-x><img src="/p.jpg?w=1&amp;h=2" alt="码头" width="800" height="450"></a></figure>',
+      '<figure><a class="pic-off" href="/p.jpg?w=1&amp;h=2"><svg viewBox="0 0 800 450" aria-hidden="true"></svg><span class="pic-off-label">图片，轻点查看<span class="visually-hidden">: 码头</span></span></a></figure>',
+    ],
+    [
+      'a link to another picture keeps its link',
+      '<a href="/big.jpg"><img src="/small.jpg" alt="码头" width="8" height="4"></a>',
+      '<a href="/big.jpg"><span class="pic-off"><svg viewBox="0 0 8 4" aria-hidden="true"></svg><span class="visually-hidden">码头</span></span></a>',
+    ],
+    [
+      'inside a button',
+      '<button type="button"><img src="/t.jpg" alt="x"></button>',
+      '<button type="button"><span class="pic-off"><svg viewBox="0 0 16 9" aria-hidden="true"></svg><span class="visually-hidden">x</span></span></button>',
+    ],
     ['no size: a 16:9 box; a hostile size is ignored', '<img src="/t.jpg" alt="" width="99999" height="-3">', '<span class="pic-off"><svg viewBox="0 0 16 9" aria-hidden="true"></svg></span>'],
     ['a video keeps its player and loses its poster', '<video controls poster="/poster.jpg" src="/v.mp4"></video>', '<video controls src="/v.mp4"></video>'],
     ['a video without a poster is left alone', '<video controls src="/v.mp4"></video>', '<video controls src="/v.mp4"></video>'],
