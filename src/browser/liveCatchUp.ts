@@ -1,0 +1,81 @@
+/**
+ * The live room's catch-up in the browser (docs/decisions/151): reads `fragments/liveCatchUp` after
+ * every gap — a socket that (re)opened, the page shown again, the network back, a page restored from
+ * the bfcache — and, while the socket cannot be used, every POLL_MS while the page is visible
+ * (paused while hidden). One read at a time: a gap during a read asks for one more read after it,
+ * never a pile of them. A read that fails changes nothing; the next gap or poll tries again.
+ */
+
+/** The fallback poll's interval while the page is visible. */
+export const POLL_MS = 10_000;
+
+export interface LiveCatchUpOptions {
+  /** The endpoint's address with the room's id, without the since-values. */
+  endpoint: string;
+  /** The newest report and comment the page holds (0: none). */
+  since: () => { since: number; discussSince: number };
+  /** Applies a 200 answer's JSON. */
+  apply: (answer: unknown) => void;
+  load?: (url: string) => Promise<Response>;
+  hidden?: () => boolean;
+}
+
+export class LiveCatchUp {
+  #options: LiveCatchUpOptions;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #poll: ReturnType<typeof setInterval> | null = null;
+  #polling = false;
+
+  constructor(options: LiveCatchUpOptions) {
+    this.#options = options;
+  }
+
+  /** Reads what the room missed; resolves when the room holds it (or the read failed). */
+  run(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#read().finally(() => {
+      this.#running = null;
+      if (this.#again) {
+        this.#again = false;
+        void this.run();
+      }
+    });
+    return this.#running;
+  }
+
+  async #read(): Promise<void> {
+    const { since, discussSince } = this.#options.since();
+    const url = `${this.#options.endpoint}&since=${since}&discussSince=${discussSince}`;
+    try {
+      const response = await (this.#options.load ?? ((address) => fetch(address, { credentials: 'omit' })))(url);
+      if (response.ok) this.#options.apply(await response.json());
+    } catch {
+      // Offline or a broken answer: the next gap or poll reads again.
+    }
+  }
+
+  /** Polls while the socket cannot be used; `false` stops (the socket is back). */
+  poll(on: boolean): void {
+    this.#polling = on;
+    this.visibilityChanged();
+  }
+
+  /** Pauses the poll while hidden and starts it again (after a read at once) when shown. */
+  visibilityChanged(): void {
+    const hidden = this.#options.hidden ?? (() => document.visibilityState === 'hidden');
+    const want = this.#polling && !hidden();
+    if (want && !this.#poll) this.#poll = setInterval(() => void this.run(), POLL_MS);
+    if (!want && this.#poll) {
+      clearInterval(this.#poll);
+      this.#poll = null;
+    }
+  }
+
+  stop(): void {
+    this.poll(false);
+  }
+}
