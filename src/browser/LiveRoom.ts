@@ -54,7 +54,7 @@ export class LiveRoom extends HTMLElement {
     const top = this.querySelector('[data-live-reports-top]');
     if (list && button && announcer && top) this.#news = new LiveNews({ list, top, button, announcer, template: button.dataset.template ?? '{n}' });
     // Every way back from a gap reads what the room missed (once the room has started).
-    const gap = () => void this.#catchUp?.run();
+    const gap = () => void this.#catchUp?.gap();
     const shown = () => {
       this.#news?.visibilityChanged();
       this.#catchUp?.visibilityChanged();
@@ -111,14 +111,14 @@ export class LiveRoom extends HTMLElement {
         this.dataset.socket = state;
         this.#socketOpen = state === 'open';
         // Open (first time or again): read what came before the subscription. Failing: poll instead.
-        if (state === 'open') void this.#catchUp?.run();
+        if (state === 'open') void this.#catchUp?.gap();
         if (state === 'open' || state === 'failing') this.#catchUp?.poll(state === 'failing');
       },
     });
     // No socket at all (no URL or token in the config, or ws:// on an https page): poll from now on.
     if (!this.#socket.enabled) {
       this.#catchUp.poll(true);
-      void this.#catchUp.run();
+      void this.#catchUp.gap();
     }
   }
 

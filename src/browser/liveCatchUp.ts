@@ -4,10 +4,17 @@
  * the bfcache — and, while the socket cannot be used, every POLL_MS while the page is visible
  * (paused while hidden). One read at a time: a gap during a read asks for one more read after it,
  * never a pile of them. A read that fails changes nothing; the next gap or poll tries again.
+ * The read is shared through caches for a few seconds, so it may miss what happened in the last
+ * seconds of the gap: every gap is read twice, at once and FOLLOW_UP_MS later.
  */
 
 /** The fallback poll's interval while the page is visible. */
 export const POLL_MS = 10_000;
+/**
+ * Longer than a catch-up answer can be old: the site's shared reads (2 s), its micro-cache and a
+ * cache in front (s-maxage 2 s each).
+ */
+export const FOLLOW_UP_MS = 7_000;
 
 export interface LiveCatchUpOptions {
   /** The endpoint's address with the room's id, without the since-values. */
@@ -26,9 +33,20 @@ export class LiveCatchUp {
   #again = false;
   #poll: ReturnType<typeof setInterval> | null = null;
   #polling = false;
+  #followUp: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: LiveCatchUpOptions) {
     this.#options = options;
+  }
+
+  /** After a gap: reads now and once more FOLLOW_UP_MS later. */
+  gap(): Promise<void> {
+    if (this.#followUp) clearTimeout(this.#followUp);
+    this.#followUp = setTimeout(() => {
+      this.#followUp = null;
+      void this.run();
+    }, FOLLOW_UP_MS);
+    return this.run();
   }
 
   /** Reads what the room missed; resolves when the room holds it (or the read failed). */
@@ -76,6 +94,8 @@ export class LiveCatchUp {
   }
 
   stop(): void {
+    if (this.#followUp) clearTimeout(this.#followUp);
+    this.#followUp = null;
     this.poll(false);
   }
 }
