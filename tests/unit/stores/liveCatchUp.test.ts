@@ -91,13 +91,14 @@ describe('catch-up merged with pushes', () => {
     expect(ids()).toEqual([]);
   });
 
-  it.each([
+  const statusCases: Array<[Exclude<StatusSource, 'push'>, number, number, string]> = [
     ['readWithPushes', 2, 2, 'forward applies'],
     ['readWithPushes', 0, 1, 'backward does not undo a push (a cached read)'],
     ['readAlone', 0, 0, 'without pushes the read is the only word'],
     ['readAlone', 2, 2, 'forward applies without pushes too'],
     ['readWithPushes', 9, 1, 'an unknown status is ignored'],
-  ] as const)('status by %s to %d → %d (%s)', (source, status, expected) => {
+  ];
+  it.each(statusCases)('status by %s to %d → %d (%s)', (source, status, expected) => {
     catchUp({ status }, source);
     expect($livePlayer.get().status).toBe(expected);
   });
