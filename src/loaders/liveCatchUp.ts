@@ -34,13 +34,14 @@ export interface LiveCatchUp {
 
 export type LiveCatchUpAnswer = { status: 200; body: LiveCatchUp } | { status: 400 | 404 | 502 };
 
-/** A since-value: absent or empty is 0 (the page holds none); digits up to 15 are an id; anything else is null (a 400). */
+/** A since-value: absent, empty or 0 is 0 (the page holds none); 1 to 15 digits without a leading 0 are an id; anything else is null (a 400). */
 export function parseSince(query: URLSearchParams, key: string): number | null {
   const values = query.getAll(key);
   if (values.length > 1) return null;
   const value = values[0] ?? '';
   if (value === '' || value === '0') return 0;
-  return parseId(value);
+  // Exactly the digits the page sends: no spaces, signs or exponents (a second spelling would be a second cache entry).
+  return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }
 
 /** The keys the endpoint reads; any other key, or one twice, is a 400 (and never a cache entry of its own). */
