@@ -5,7 +5,8 @@
  * (paused while hidden). One read at a time: a gap during a read asks for one more read after it,
  * never a pile of them. A read that fails changes nothing; the next gap or poll tries again.
  * The read is shared through caches for a few seconds, so it may miss what happened in the last
- * seconds of the gap: every gap is read twice, at once and FOLLOW_UP_MS later.
+ * seconds of the gap: every gap is read twice, at once and FOLLOW_UP_MS later, both from the point
+ * the page held when the gap ended (pushes that came in between must not move it past the gap).
  */
 
 /** The fallback poll's interval while the page is visible. */
@@ -27,10 +28,14 @@ export interface LiveCatchUpOptions {
   hidden?: () => boolean;
 }
 
+type Point = { since: number; discussSince: number };
+/** The older of two points: a read from there covers both. */
+const older = (a: Point | null, b: Point): Point => (a ? { since: Math.min(a.since, b.since), discussSince: Math.min(a.discussSince, b.discussSince) } : b);
+
 export class LiveCatchUp {
   #options: LiveCatchUpOptions;
   #running: Promise<void> | null = null;
-  #again = false;
+  #again: Point | null = null;
   #poll: ReturnType<typeof setInterval> | null = null;
   #polling = false;
   #followUp: ReturnType<typeof setTimeout> | null = null;
@@ -39,34 +44,33 @@ export class LiveCatchUp {
     this.#options = options;
   }
 
-  /** After a gap: reads now and once more FOLLOW_UP_MS later. */
+  /** After a gap: reads now and once more FOLLOW_UP_MS later, both from what the page holds now. */
   gap(): Promise<void> {
+    const point = this.#options.since();
     if (this.#followUp) clearTimeout(this.#followUp);
     this.#followUp = setTimeout(() => {
       this.#followUp = null;
-      void this.run();
+      void this.run(point);
     }, FOLLOW_UP_MS);
-    return this.run();
+    return this.run(point);
   }
 
-  /** Reads what the room missed; resolves when the room holds it (or the read failed). */
-  run(): Promise<void> {
+  /** Reads what the room missed since `point` (by default what the page holds now); resolves when the room holds it (or the read failed). */
+  run(point: Point = this.#options.since()): Promise<void> {
     if (this.#running) {
-      this.#again = true;
+      this.#again = older(this.#again, point);
       return this.#running;
     }
-    this.#running = this.#read().finally(() => {
+    this.#running = this.#read(point).finally(() => {
       this.#running = null;
-      if (this.#again) {
-        this.#again = false;
-        void this.run();
-      }
+      const again = this.#again;
+      this.#again = null;
+      if (again) void this.run(again);
     });
     return this.#running;
   }
 
-  async #read(): Promise<void> {
-    const { since, discussSince } = this.#options.since();
+  async #read({ since, discussSince }: Point): Promise<void> {
     const url = `${this.#options.endpoint}&since=${since}&discussSince=${discussSince}`;
     try {
       const response = await (this.#options.load ?? ((address) => fetch(address, { credentials: 'omit' })))(url);

@@ -123,12 +123,21 @@ describe('the catch-up reads', () => {
     const { urls, catchUp, setSince } = reader([slow]);
     const first = catchUp.run();
     void catchUp.run();
-    void catchUp.run();
     setSince(9);
+    void catchUp.run();
     release();
     await first;
     await vi.waitFor(() => expect(urls).toHaveLength(2));
-    expect(urls[1]).toContain('since=9');
+    // From the oldest point asked for: a read from there covers the others.
+    expect(urls[1]).toContain('since=7');
+  });
+
+  it('the follow-up reads from where the gap began, even when pushes moved the page on', async () => {
+    const { urls, catchUp, setSince } = reader();
+    await catchUp.gap();
+    setSince(12);
+    await vi.advanceTimersByTimeAsync(FOLLOW_UP_MS);
+    expect(urls.map((url) => /since=(\d+)/.exec(url)?.[1])).toEqual(['7', '7']);
   });
 
   it('a failed read (offline, a 503, broken JSON) applies nothing', async () => {
