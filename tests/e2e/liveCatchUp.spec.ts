@@ -9,33 +9,28 @@ import { adminCli } from './liveAdmin.ts';
  * Live rooms that never miss a report (issue 37, docs/decisions/151): reports pushed while the
  * reader's socket is down, or while the page is hidden, arrive by the catch-up read; without a
  * socket the room polls it; a reader scrolled down gets the new reports behind a count button.
- * The socket is steered through Playwright's WebSocket routing, which can refuse a connection or
+ * The socket is steered through Playwright's WebSocket routing, which can close a connection or
  * keep the platform's frames from the page; the reports are made with `npm run admin`.
  */
 const cn = translator('cn');
 const ROOM = DEMO_IDS.live.liveImage;
 test.use({ locale: 'zh-CN', viewport: { width: 360, height: 740 }, hasTouch: true });
 // Every test adds reports to one room and reads its order: one at a time.
-test.describe.configure({ mode: 'serial' });
+// A reconnect waits 4 s and a gap's second read 7 s more: these tests wait on real time.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 interface Socket {
   /** Connections the page opened, in order, and whether each reached the platform and subscribed. */
   connections: { route: WebSocketRoute; subscribed: boolean }[];
-  /** Refuse new connections (closed as soon as they open). */
-  refuse: boolean;
   /** Keep the platform's frames from the page (a suspended page hears nothing). */
   deaf: boolean;
 }
 
 async function steerSocket(page: Page): Promise<Socket> {
-  const socket: Socket = { connections: [], refuse: false, deaf: false };
+  const socket: Socket = { connections: [], deaf: false };
   await page.routeWebSocket(/\/live-socket\/ws\//, (route) => {
     const entry = { route, subscribed: false };
     socket.connections.push(entry);
-    if (socket.refuse) {
-      void route.close({ code: 1001, reason: 'refused by the test' });
-      return;
-    }
     const server = route.connectToServer();
     server.onMessage((message) => {
       if (!socket.deaf) route.send(message);
@@ -66,15 +61,22 @@ async function setHidden(page: Page, hidden: boolean) {
 
 test('three reports pushed while the socket is cut appear on reconnect, in order, once each', async ({ page }) => {
   const socket = await steerSocket(page);
+  let reads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(SITE_ENDPOINTS.liveCatchUp)) reads++;
+  });
   await openRoom(page, socket);
-  socket.refuse = true;
-  await socket.connections[0]!.route.close({ code: 1001, reason: 'network lost' });
+  // The opening's two reads are done (at once and FOLLOW_UP_MS later): only the reconnect's can bring what follows.
+  await expect.poll(() => reads, { timeout: FOLLOW_UP_MS + 5_000 }).toBe(2);
+  // The network is gone: the platform's frames no longer reach the page (it does not know yet).
+  socket.deaf = true;
   const texts = [stamp('断线快讯一'), stamp('断线快讯二'), stamp('断线快讯三')];
   for (const text of texts) await adminCli('live-report', String(ROOM), text);
-  // Nothing came while the socket was down.
   for (const text of texts) await expect(page.getByText(text)).toHaveCount(0);
-  socket.refuse = false;
-  await expect.poll(() => socket.connections.at(-1)?.subscribed ?? false, { timeout: 15_000 }).toBe(true);
+  // Then the connection is seen closed; the room reconnects 4 s later by the rule.
+  socket.deaf = false;
+  await socket.connections[0]!.route.close({ code: 1001, reason: 'network lost' });
+  await expect.poll(() => (socket.connections.length > 1 ? socket.connections.at(-1)!.subscribed : false), { timeout: 15_000 }).toBe(true);
   await expect(unpinned(page).first()).toContainText(texts[2]!, { timeout: FOLLOW_UP_MS + 3_000 });
   // Newest first, each once.
   const firstThree = await unpinned(page).evaluateAll((items) => items.slice(0, 3).map((item) => item.querySelector('.live-report-text')?.textContent));
