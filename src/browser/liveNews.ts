@@ -15,6 +15,7 @@ export class LiveNews {
   #announcer: HTMLElement;
   #template: string;
   #top: IntersectionObserver;
+  #topElement: Element;
   #atTop = true;
   #lastAnnounced = 0;
   #announceTimer: ReturnType<typeof setTimeout> | null = null;
@@ -27,6 +28,7 @@ export class LiveNews {
     this.#button = options.button;
     this.#announcer = options.announcer;
     this.#template = options.template;
+    this.#topElement = options.top;
     this.#button.addEventListener('click', () => this.#reveal(true));
     this.#top = new IntersectionObserver((entries) => {
       this.#atTop = entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.top > 0);
@@ -99,10 +101,11 @@ export class LiveNews {
     this.#update();
     this.#announcer.textContent = '';
     if (!go) return;
+    // To the top of the list (the reader is then "at the top": the next reports appear in place), focus on the newest.
     const newest = this.#list.querySelector<HTMLElement>(':scope > :not([data-top])') ?? this.#list;
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
     newest.tabIndex = -1;
-    newest.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    this.#topElement.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     newest.focus({ preventScroll: true });
   }
 }

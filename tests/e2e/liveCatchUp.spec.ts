@@ -1,4 +1,5 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, SITE_ENDPOINTS, routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { translator } from '../../src/i18n/translate.ts';
@@ -146,6 +147,23 @@ test('a reader scrolled down gets "N 条新消息"; a tap shows the newest', asy
   await expect(newest).toBeInViewport();
   await expect(newest).toBeFocused();
 });
+
+for (const theme of ['light', 'dark', 'grey']) {
+  test(`the count button in the ${theme} theme: 0 axe violations`, async ({ page }) => {
+    // Reduced motion: no fade-in, so the colours axe reads are the final ones.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${routeUrl('liveDetail', [ROOM])}?theme=${theme}`);
+    const button = page.locator('[data-live-news]');
+    // Shown as the room shows it (a count of 3), without waiting for three reports.
+    await button.evaluate((element) => {
+      element.hidden = false;
+      element.textContent = (element.dataset.template ?? '').replace('{n}', '3');
+    });
+    await expect(button).toHaveText(cn('live.newReports', { count: 3 }));
+    const results = await new AxeBuilder({ page }).include('[data-live-news]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' ')}`)).toEqual([]);
+  });
+}
 
 test('the catch-up read is public for 2 s and refuses hostile since-values with a 400', async ({ request }) => {
   const base = `${BASE_PATH}/${SITE_ENDPOINTS.liveCatchUp}`;
