@@ -155,7 +155,7 @@ for (const theme of ['light', 'dark', 'grey']) {
     await page.goto(`${routeUrl('liveDetail', [ROOM])}?theme=${theme}`);
     const button = page.locator('[data-live-news]');
     // Shown as the room shows it (a count of 3), without waiting for three reports.
-    await button.evaluate((element) => {
+    await button.evaluate((element: HTMLElement) => {
       element.hidden = false;
       element.textContent = (element.dataset.template ?? '').replace('{n}', '3');
     });
