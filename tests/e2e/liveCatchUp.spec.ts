@@ -105,6 +105,24 @@ test('a page hidden and shown again catches up; while hidden the title counts wh
   await expect(page.getByText(heard)).toHaveCount(1);
 });
 
+test('the network coming back (online) catches up', async ({ page, context }) => {
+  const socket = await steerSocket(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(SITE_ENDPOINTS.liveCatchUp)) reads.push(request.url());
+  });
+  await openRoom(page, socket);
+  await expect.poll(() => reads.length, { timeout: FOLLOW_UP_MS + 5_000 }).toBe(2);
+  socket.deaf = true;
+  const missed = stamp('离线快讯');
+  await adminCli('live-report', String(ROOM), missed);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(unpinned(page).first()).toContainText(missed, { timeout: FOLLOW_UP_MS + 3_000 });
+  expect(reads.length).toBeGreaterThan(2);
+  await expect(page.getByText(missed)).toHaveCount(1);
+});
+
 test('with no socket address in the config the room polls, and a new report appears within 12 s', async ({ page }) => {
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
