@@ -7,9 +7,9 @@ export const BASE_PATH = '/app/template/displayTemplate/news';
 
 /**
  * The site's own addresses under BASE_PATH that are not pages of the SPEC table: the load-more
- * fragment and the sitemap. The server passes exactly these through to Astro as they are.
+ * fragment, the live room's catch-up read and the sitemap. The server passes exactly these through to Astro as they are.
  */
-export const SITE_ENDPOINTS = { listFragment: 'fragments/list', sitemap: 'sitemap.xml', wechatAuthorize: 'wxAuthorize' } as const;
+export const SITE_ENDPOINTS = { listFragment: 'fragments/list', liveCatchUp: 'fragments/liveCatchUp', sitemap: 'sitemap.xml', wechatAuthorize: 'wxAuthorize' } as const;
 
 /**
  * The site's own addresses with parameters below their segment, also passed to Astro as they are:

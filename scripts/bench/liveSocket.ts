@@ -4,8 +4,8 @@
  * subscribed to one live room while BENCH_REPORTS reports are posted through the admin route;
  * prints delivery latency p50/p99 (admin POST sent → frame received, over every socket and report)
  * and the server's RSS (a second start, so the demo seed's memory peak is not counted). With DATABASE_URL or TEST_DATABASE_URL, then two processes on one
- * PostgreSQL database: reports posted through one reach the sockets on both. A benchmark, not a
- * test: the clients share a 2-core machine with the server, so their own work is in the figures.
+ * PostgreSQL database: reports posted through one reach the sockets on both. Then readers that drop
+ * and come back during a burst (bench/liveCatchUp.ts). A benchmark, not a test: the clients share a 2-core machine with the server, so their own work is in the figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,17 +21,17 @@ import { freePort, memoryOf, nodeBinary, repoRoot, resetPeakMemory } from '../..
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 50);
 const INTERVAL_MS = Number(process.env.BENCH_REPORT_INTERVAL_MS ?? 100);
-const ADMIN_TOKEN = 'bench-live-socket';
+export const ADMIN_TOKEN = 'bench-live-socket';
 const ROOM = DEMO_IDS.live.liveImage;
 
-interface PlatformProcess {
+export interface PlatformProcess {
   child: ChildProcess;
   origin: string;
 }
 
-const SHARED_SECRETS = secretsEnv(newPlatformSecrets());
+export const SHARED_SECRETS = secretsEnv(newPlatformSecrets());
 
-async function startPlatform(env: Record<string, string>): Promise<PlatformProcess> {
+export async function startPlatform(env: Record<string, string>): Promise<PlatformProcess> {
   const port = await freePort();
   const child = spawn('taskset', ['-c', '0', nodeBinary(), 'src/platform/platformServer.ts'], {
     cwd: repoRoot,
@@ -51,7 +51,7 @@ async function startPlatform(env: Record<string, string>): Promise<PlatformProce
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
-async function stop({ child }: PlatformProcess): Promise<void> {
+export async function stop({ child }: PlatformProcess): Promise<void> {
   if (child.exitCode !== null) return;
   await new Promise((resolve) => {
     child.once('exit', resolve);
@@ -62,7 +62,7 @@ async function stop({ child }: PlatformProcess): Promise<void> {
 /** The server's own pid: taskset execs node in place, so the child's pid is node's. */
 const rssOf = (p: PlatformProcess) => memoryOf(p.child.pid!);
 
-async function socketUrl(origin: string): Promise<string> {
+export async function socketUrl(origin: string): Promise<string> {
   const config = (await (await fetch(`${origin}/app_if/getConfig?appID=1&curVersions=1`)).json()) as { data: { socketServer: { url: string }; xyApi: { websocketToken: string } } };
   return `${config.data.socketServer.url}/ws/${config.data.xyApi.websocketToken}`;
 }
@@ -113,7 +113,7 @@ async function pushReports(origin: string, reports: number, sockets: number, sen
   while (received() < reports * sockets && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1));
 }
@@ -193,6 +193,9 @@ export async function runLiveSocketBench(): Promise<void> {
   }
   rmSync(path.join(repoRoot, 'data/bench-live'), { recursive: true, force: true });
   console.table(rows);
+  // Readers that drop and come back during a burst, and what their catch-up reads cost (docs/decisions/151).
+  const { runLiveCatchUpBench } = await import('./liveCatchUp.ts');
+  console.table(await runLiveCatchUpBench());
 }
 
 if (import.meta.main) {

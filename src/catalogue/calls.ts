@@ -143,7 +143,7 @@ export const CALLS = {
   getArticleContent: base.get('getArticleContent', articleContentSchema, shared),
   getArticleContentUnrelease: base.get('getArticleContentUnrelease', articleContentSchema),
   myArticleContent: base.get('myArticleContent', articleContentSchema),
-  liveView: base.get('liveView', liveViewSchema),
+  liveView: base.get('liveView', liveViewSchema, shared),
   getArticleCounts: base.get('getArticleCounts', articleCountsSchema),
   discussView: base.get('discussView', commentPageSchema, shared),
   discussViewFlat: base.get('discussViewFlat', commentPageSchema),

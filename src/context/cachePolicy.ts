@@ -3,7 +3,7 @@
  * the reader is, so shared caches may keep it briefly and serve it stale while they refresh it.
  * Previews, failures, not-found states and Action answers are never cached anywhere.
  */
-export type PageKind = 'home' | 'live' | 'list' | 'article' | 'static' | 'preview' | 'notFound' | 'private';
+export type PageKind = 'home' | 'live' | 'liveCatchUp' | 'list' | 'article' | 'static' | 'preview' | 'notFound' | 'private';
 
 /** A shared cache may serve the last good copy for a day while the platform is down. */
 const IF_ERROR = 'stale-if-error=86400';
@@ -12,6 +12,8 @@ const POLICIES: Record<PageKind, string> = {
   home: `public, max-age=0, s-maxage=30, stale-while-revalidate=300, ${IF_ERROR}`,
   /** A live room changes by the minute; its socket carries what happens in between. */
   live: `public, max-age=0, s-maxage=10, stale-while-revalidate=60, ${IF_ERROR}`,
+  /** What a live room missed (docs/decisions/151): shared by the readers coming back in the same 2 s, never served stale. */
+  liveCatchUp: 'public, max-age=0, s-maxage=2',
   list: `public, max-age=0, s-maxage=60, stale-while-revalidate=600, ${IF_ERROR}`,
   article: `public, max-age=60, s-maxage=300, stale-while-revalidate=3600, ${IF_ERROR}`,
   static: `public, max-age=300, s-maxage=3600, stale-while-revalidate=86400, ${IF_ERROR}`,

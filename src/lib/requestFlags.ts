@@ -10,6 +10,8 @@ export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...['listType', 'circleId'],
   // The services forms' answers after their redirect, and the invite code a share link names.
   ...['sent', 'problem', 'score', 'code'],
+  // The live room's catch-up read (loaders/liveCatchUp.ts).
+  ...['since', 'discussSince'],
 ]);
 
 /** True when every key of the query is one a page reads, and none repeats. */

@@ -1,12 +1,14 @@
 /**
  * The live room's state in the browser (SPEC §4): its status and player source, and the reports
- * and discussion pushed since the page was rendered, newest first. Filled from the frames the live
- * socket let through; the page's own HTML holds everything before that.
+ * and discussion that arrived since the page was rendered, newest first. Filled from the frames the
+ * live socket let through and from the catch-up reads after a gap (docs/decisions/151), merged by
+ * one order (lib/liveOrder.ts); the page's own HTML holds everything before that.
  */
 import { atom } from 'nanostores';
 import { liveStatusOf, playerSource, type LiveStatus, type PlayerMode } from '../lib/liveRules.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import type { LiveFrame } from '../contracts/live.ts';
+import { mergeNewestFirst } from '../lib/liveOrder.ts';
 
 /** Pushed items kept per list: a long broadcast must not grow the page without end. */
 export const PUSHED_LIMIT = 200;
@@ -97,36 +99,78 @@ export function pushedDiscussOf(value: unknown): PushedDiscuss | null {
   return { id: discussId, name: text(d.userName), avatar: safeMedia(d.userIcon), content, created: text(d.created) };
 }
 
-function prepend<T>(list: readonly T[], item: T, same: (a: T) => boolean): T[] {
-  return [item, ...list.filter((x) => !same(x))].slice(0, PUSHED_LIMIT);
+const reportOrder = (r: PushedReport) => ({ id: r.fileId, time: r.publishtime });
+const discussOrder = (d: PushedDiscuss) => ({ id: d.id, time: d.created });
+
+function mergeReports(incoming: PushedReport[]): void {
+  if (incoming.length) $pushedReports.set(mergeNewestFirst($pushedReports.get(), incoming, reportOrder, PUSHED_LIMIT));
+}
+
+function mergeDiscuss(incoming: PushedDiscuss[]): void {
+  if (incoming.length) $pushedDiscuss.set(mergeNewestFirst($pushedDiscuss.get(), incoming, discussOrder, PUSHED_LIMIT));
+}
+
+/**
+ * Where a status comes from. A push is the newest word and always applies. A read (catch-up or
+ * poll) may be a few seconds old (its cache): while pushes arrive it only moves the room forward
+ * (preview → live → ended), so a cached read never undoes a newer push; without pushes it is the
+ * only source and applies as it is.
+ */
+export type StatusSource = 'push' | 'readWithPushes' | 'readAlone';
+
+function applyStatus(data: Record<string, unknown>, source: StatusSource): void {
+  const status = liveStatusOf(data.status);
+  if (status === null) return;
+  const current = $livePlayer.get();
+  if (source === 'readWithPushes' && status < current.status) return;
+  // A status may carry the stream addresses; without them the page's own stay.
+  const liveUrl = safeMedia(data.appLiveUrl) || current.liveUrl;
+  const playbackUrl = safeMedia(data.appPlaybackUrl) || current.playbackUrl;
+  const next = { status, liveUrl, playbackUrl, ...playerSource(status, liveUrl, playbackUrl) };
+  if (next.status !== current.status || next.src !== current.src || next.mode !== current.mode) $livePlayer.set(next);
 }
 
 /** Applies one frame the socket let through (its code and live id are already checked). */
 export function applyLiveFrame(frame: LiveFrame): void {
   switch (frame.type) {
     case 'live_status':
-    case 'live_status_subscribe': {
-      const status = liveStatusOf(frame.data.status);
-      if (status === null) return;
-      const current = $livePlayer.get();
-      // A status push may carry the stream addresses; without them the page's own stay.
-      const liveUrl = safeMedia(frame.data.appLiveUrl) || current.liveUrl;
-      const playbackUrl = safeMedia(frame.data.appPlaybackUrl) || current.playbackUrl;
-      const next = { status, liveUrl, playbackUrl, ...playerSource(status, liveUrl, playbackUrl) };
-      if (next.status !== current.status || next.src !== current.src || next.mode !== current.mode) $livePlayer.set(next);
+    case 'live_status_subscribe':
+      applyStatus(frame.data, 'push');
       return;
-    }
     case 'live_reporting': {
       const report = pushedReportOf(frame.data.report);
-      if (report) $pushedReports.set(prepend($pushedReports.get(), report, (x) => x.fileId === report.fileId));
+      if (report) mergeReports([report]);
       return;
     }
     case 'live_discuss': {
       const discuss = pushedDiscussOf(frame.data.discuss);
-      if (discuss) $pushedDiscuss.set(prepend($pushedDiscuss.get(), discuss, (x) => x.id === discuss.id));
+      if (discuss) mergeDiscuss([discuss]);
       return;
     }
     case 'ping':
       return;
   }
+}
+
+/**
+ * Applies a catch-up read (`fragments/liveCatchUp`, loaders/liveCatchUp.ts) of the room `liveId`:
+ * its status (by the rule of StatusSource), its reports and its comments, merged with what the room
+ * already holds. An answer for another room, or not an object, changes nothing; returns whether it
+ * was applied.
+ */
+export function applyLiveCatchUp(answer: unknown, liveId: number, source: Exclude<StatusSource, 'push'>): boolean {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const a = answer as Record<string, unknown>;
+  if (id(a.liveId) !== liveId || liveId === 0) return false;
+  applyStatus(a, source);
+  const items = <T>(value: unknown, read: (item: unknown) => T | null): T[] =>
+    Array.isArray(value)
+      ? value
+          .slice(0, PUSHED_LIMIT)
+          .map(read)
+          .filter((x): x is T => x !== null)
+      : [];
+  mergeReports(items(a.reports, pushedReportOf));
+  mergeDiscuss(items(a.discuss, pushedDiscussOf));
+  return true;
 }

@@ -2,7 +2,9 @@
  * The live room's socket client (SPEC §4, §9 and the live socket contract), UI-free: connects to
  * `{url}/ws/{token}` when both exist, subscribes to the room on open, pings after 60 s of silence,
  * treats the connection as closed when nothing answered and it is not open 60 s later, and
- * reconnects 4 s after a close or an error. Frames whose code is not 200, whose type is unknown or
+ * reconnects 4 s after a close or an error. After FAILED_CONNECTS connects in a row that never
+ * opened (a refused token, a proxy that drops upgrades, no server) it says 'failing' and tries
+ * again only every RETRY_MS; the room polls meanwhile (docs/decisions/151). Frames whose code is not 200, whose type is unknown or
  * whose live id is not the page's are dropped here, so the room state never sees them.
  */
 import { liveSocketAddress } from '../lib/liveRules.ts';
@@ -10,6 +12,10 @@ import { LIVE_FRAME_TYPES, type LiveFrame } from '../contracts/live.ts';
 
 export const HEARTBEAT_MS = 60_000;
 export const RECONNECT_MS = 4_000;
+/** Connects in a row that never opened before the socket counts as failing. */
+export const FAILED_CONNECTS = 3;
+/** How often a failing socket is tried again. */
+export const RETRY_MS = 30_000;
 /** The contract's frame limit; a longer frame is not read. */
 export const MAX_FRAME_CHARS = 64 * 1024;
 
@@ -54,7 +60,8 @@ export function readLiveFrame(raw: unknown, liveId: number): LiveFrame | null {
   return { type, data };
 }
 
-export type LiveSocketState = 'off' | 'connecting' | 'open' | 'closed';
+/** 'failing': closed after FAILED_CONNECTS connects that never opened; the next try is RETRY_MS away. */
+export type LiveSocketState = 'off' | 'connecting' | 'open' | 'closed' | 'failing';
 
 export interface LiveSocketOptions {
   url: string;
@@ -84,6 +91,14 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocketHandle 
   let check: ReturnType<typeof setTimeout> | null = null;
   let reconnect: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  /** Connects in a row that closed before they opened. */
+  let failed = 0;
+  let opened = false;
+
+  const retry = () => {
+    options.onState?.(failed >= FAILED_CONNECTS ? 'failing' : 'closed');
+    reconnect = setTimeout(open, failed >= FAILED_CONNECTS ? RETRY_MS : RECONNECT_MS);
+  };
 
   const clearTimers = () => {
     for (const timer of [silence, check, reconnect]) if (timer) clearTimeout(timer);
@@ -116,8 +131,8 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocketHandle 
     } catch {
       // Closing a socket that never opened may throw in some engines; it is gone either way.
     }
-    options.onState?.('closed');
-    reconnect = setTimeout(open, RECONNECT_MS);
+    failed = opened ? 0 : failed + 1;
+    retry();
   };
 
   function open(): void {
@@ -127,14 +142,16 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocketHandle 
     try {
       current = options.create(address!);
     } catch {
-      options.onState?.('closed');
-      reconnect = setTimeout(open, RECONNECT_MS);
+      failed++;
+      retry();
       return;
     }
     socket = current;
+    opened = false;
     options.onState?.('connecting');
     current.onopen = () => {
       if (current !== socket) return;
+      opened = true;
       options.onState?.('open');
       current.send(JSON.stringify({ type: 'live_status_subscribe', data: { liveId: options.liveId } }));
       armSilence(current);

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { E2E_ADMIN_TOKEN, E2E_PLATFORM } from '../../playwright.config.ts';
 import { admin, logIn } from './readerLogin.ts';
+import { adminCli } from './liveAdmin.ts';
 
 /**
  * The live room (issue 15): server HTML first, then the socket adds to it. The admin commands are
@@ -19,12 +18,6 @@ const A = DEMO_IDS.articles;
 test.use({ locale: 'zh-CN' });
 // The socket tests change a room's status: one at a time.
 test.describe.configure({ mode: 'serial' });
-
-const run = promisify(execFile);
-/** `npm run admin`, against the bundled platform's own loopback port (docs/decisions/138). */
-async function adminCli(...args: string[]) {
-  await run(process.execPath, ['scripts/platform/admin.ts', ...args], { env: { ...process.env, PLATFORM_URL: E2E_PLATFORM, PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN } });
-}
 
 interface Watched {
   /** One entry per connection the page opened: when, and what it sent. */

@@ -6,6 +6,7 @@ export const boLive: Record<keyof typeof cnLive, string> = {
   'live.discussion': 'གྲོས་བསྡུར།',
   'live.newDiscussion': 'བསམ་འཆར་གསར་པ།',
   'live.pinned': 'སྟེང་དུ་བཀོད་པ།',
+  'live.newReports': 'གསར་འགྱུར་གསར་པ་ {{count}}',
   'live.noReports': 'ད་དུང་གནས་ཚུལ་གསར་པ་མེད།',
   'live.startTime': 'འགོ་འཛུགས་དུས་ཚོད། {{time}}',
   'live.clicks': 'ལྟ་ཐེངས།',

@@ -7,6 +7,7 @@ export const cnLive = {
   'live.discussion': '互动讨论',
   'live.newDiscussion': '最新讨论',
   'live.pinned': '置顶',
+  'live.newReports': '{{count}} 条新消息',
   'live.noReports': '暂无直播动态，敬请期待',
   'live.startTime': '开始时间 {{time}}',
   'live.clicks': '浏览',

@@ -6,6 +6,7 @@ export const deLive: Record<keyof typeof cnLive, string> = {
   'live.discussion': 'Diskussion',
   'live.newDiscussion': 'Neue Kommentare',
   'live.pinned': 'Angeheftet',
+  'live.newReports': '{{count}} neue Meldungen',
   'live.noReports': 'Noch keine Meldungen',
   'live.startTime': 'Beginn {{time}}',
   'live.clicks': 'Aufrufe',

@@ -6,6 +6,7 @@ export const enLive: Record<keyof typeof cnLive, string> = {
   'live.discussion': 'Discussion',
   'live.newDiscussion': 'New comments',
   'live.pinned': 'Pinned',
+  'live.newReports': '{{count}} new updates',
   'live.noReports': 'No updates yet',
   'live.startTime': 'Starts {{time}}',
   'live.clicks': 'Views',

@@ -6,6 +6,7 @@ export const frLive: Record<keyof typeof cnLive, string> = {
   'live.discussion': 'Discussion',
   'live.newDiscussion': 'Nouveaux commentaires',
   'live.pinned': 'Épinglé',
+  'live.newReports': '{{count}} nouvelles mises à jour',
   'live.noReports': 'Pas encore de mises à jour',
   'live.startTime': 'Début {{time}}',
   'live.clicks': 'Vues',

@@ -57,13 +57,13 @@ describe('live room status (SPEC §4)', () => {
 });
 
 describe('pushed reports and discussion', () => {
-  it('puts new reports first, once each', () => {
+  it('puts new reports first, once each; an edited report keeps its place with its new text', () => {
     applyLiveFrame({ type: 'live_reporting', data: { liveId: 502, report: report(1) } });
     applyLiveFrame({ type: 'live_reporting', data: { liveId: 502, report: report(2) } });
     applyLiveFrame({ type: 'live_reporting', data: { liveId: 502, report: report(1, { content: '改' }) } });
     expect($pushedReports.get().map((r) => [r.fileId, r.content])).toEqual([
-      [1, '改'],
       [2, '第2条'],
+      [1, '改'],
     ]);
   });
 
