@@ -17,6 +17,16 @@ test.use({
   },
 });
 
+/**
+ * A returning reader: the offline reading worker (docs/decisions/152) already controls the pages.
+ * Its first activation claims the open pages, which evicts those in the back/forward cache once
+ * per reader and deploy; the tests below are about every visit after that.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.goto(routeUrl('aboutUs'));
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 15_000 });
+});
+
 /** Resolves when Chromium reports a prefetch of `url` ready (Preload domain of the DevTools protocol). */
 async function prefetchReady(page: Page): Promise<{ ready: Promise<string> }> {
   const cdp = await page.context().newCDPSession(page);
