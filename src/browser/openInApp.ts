@@ -19,8 +19,9 @@ export interface OpenInApp {
 
 export function watchOpenInApp(doc: Document = document): OpenInApp | null {
   const tag = doc.querySelector<HTMLElement>(OPEN_TAG);
-  const link = doc.querySelector<HTMLAnchorElement>('a[data-open-in-app]');
-  if (!tag || !link) return null;
+  const link = doc.querySelector<HTMLElement>('[data-open-in-app]');
+  const href = link?.querySelector('a')?.href;
+  if (!tag || !link || !href) return null;
   let failed = !wechatRendersOpenTags(navigator.userAgent);
   const fallBack = () => {
     failed = true;
@@ -30,7 +31,7 @@ export function watchOpenInApp(doc: Document = document): OpenInApp | null {
   doc.addEventListener('WeixinOpenTagsError', fallBack);
   tag.addEventListener('error', () => {
     fallBack();
-    location.assign(link.href);
+    location.assign(href);
   });
   return {
     ready() {
