@@ -7,30 +7,28 @@
  */
 import { actions } from 'astro:actions';
 import { applyWeChatShare, WECHAT_SHARE_APIS, type WeChatShareApi } from './wechatShareData.ts';
-import { OPEN_TAG, watchOpenInApp } from './openInApp.ts';
+import { OPEN_TAG } from '../lib/openInApp.ts';
 import type { WeChatShare } from '../contracts/article.ts';
 
 export async function configureWeChatShare(share: WeChatShare | null, onShared: () => void): Promise<void> {
-  const openInApp = watchOpenInApp();
-  if (!share && !openInApp) return;
-  const page = location.href.split('#')[0] ?? location.href;
-  const { data } = await actions.article.wxSignature({ url: page });
-  if (!data) return openInApp?.failed();
-  const { default: wx } = await import('weixin-js-sdk');
+  const tag = document.querySelector<HTMLElement>(OPEN_TAG);
+  if (!share && !tag) return;
+  const openInApp = tag && import('./openInAppRuntime.ts');
+  const { data } = await actions.article.wxSignature({ url: location.href.replace(/#.*/, '') });
+  if (!data) return;
+  const wx = (await import('weixin-js-sdk')).default;
   // On a server (or an odd WebView) the package exports nothing.
-  if (!wx) return openInApp?.failed();
+  if (!wx) return;
+  // `debug` is off unless asked for.
   wx.config({
-    debug: false,
     appId: data.appId,
     timestamp: data.timestamp,
     nonceStr: data.nonceStr,
     signature: data.signature,
     jsApiList: [...WECHAT_SHARE_APIS],
-    ...(openInApp ? { openTagList: [OPEN_TAG] } : {}),
+    openTagList: tag ? [OPEN_TAG] : undefined,
   });
-  wx.ready(() => {
-    if (share) applyWeChatShare(wx as unknown as WeChatShareApi, share, onShared);
-    openInApp?.ready();
-  });
-  wx.error(() => openInApp?.failed());
+  // Imported while the page was signed: in before WeChat answers the config.
+  (await openInApp)?.watchOpenInApp(wx, tag);
+  if (share) wx.ready(() => applyWeChatShare(wx as unknown as WeChatShareApi, share, onShared));
 }

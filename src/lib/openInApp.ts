@@ -16,8 +16,8 @@ export interface OpenInAppConfig {
 /** WeChat appids are `wx` and letters or digits (16 hex on WeChat); anything else would only make a tag WeChat refuses. */
 const APPID = /^wx[A-Za-z0-9]{1,62}$/;
 
-/** WeChat 7.0.12 is the first to render open tags (WeChat's open tag documentation). */
-export const OPEN_TAG_MIN_WECHAT = [7, 0, 12] as const;
+/** The open tag's element name, in the page and in the JS-SDK config's `openTagList`. */
+export const OPEN_TAG = 'wx-open-launch-app';
 
 export function openInAppConfigured(wechat: OpenInAppConfig | null | undefined): wechat is OpenInAppConfig {
   return Boolean(wechat?.openLaunchApp && APPID.test(wechat.openLaunchAppId));
@@ -38,24 +38,6 @@ export function openInAppWanted(input: { inWeChat: boolean; isShare: boolean; we
  */
 export function openInAppExtinfo(fileId: number, columnId: number): string {
   return JSON.stringify(columnId > 0 ? { fileId, columnID: columnId } : { fileId });
-}
-
-/** The WeChat version in a user agent (`MicroMessenger/8.0.47(0x…)`), or null when it names none. */
-export function wechatVersion(userAgent: string): number[] | null {
-  const match = /MicroMessenger\/(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?/i.exec(userAgent);
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)] : null;
-}
-
-/** Whether this WeChat renders open tags at all; an unknown version is given the chance (the error event still falls back). */
-export function wechatRendersOpenTags(userAgent: string): boolean {
-  const version = wechatVersion(userAgent);
-  if (!version) return true;
-  for (let i = 0; i < OPEN_TAG_MIN_WECHAT.length; i += 1) {
-    const have = version[i] ?? 0;
-    const need = OPEN_TAG_MIN_WECHAT[i] ?? 0;
-    if (have !== need) return have > need;
-  }
-  return true;
 }
 
 /**
