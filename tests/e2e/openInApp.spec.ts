@@ -33,9 +33,9 @@ interface BridgeCall {
 }
 
 /** A phone inside WeChat, already authorised (SPEC §4 wxAward: no trip to the authorize page), with WeChat's bridge stood in for. */
-async function wechatPhone(browser: import('@playwright/test').Browser, userAgent = WECHAT_UA): Promise<{ context: BrowserContext; page: Page }> {
+async function wechatPhone(browser: import('@playwright/test').Browser, userAgent = WECHAT_UA, configAnswer = 'ok'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ userAgent, viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-  await context.addInitScript(() => {
+  await context.addInitScript((answer) => {
     localStorage.setItem('wxAward', JSON.stringify({ value: '2', expires: Date.now() + 3_600_000 }));
     const calls: Array<{ name: string; args: unknown }> = [];
     Object.assign(window, {
@@ -43,13 +43,13 @@ async function wechatPhone(browser: import('@playwright/test').Browser, userAgen
       WeixinJSBridge: {
         invoke(name: string, args: unknown, callback?: (answer: Record<string, string>) => void) {
           calls.push({ name, args: JSON.parse(JSON.stringify(args)) });
-          // WeChat accepts the signed config; other calls (the SDK's own network report) get no answer.
-          if (name === 'preVerifyJSAPI') setTimeout(() => callback?.({ err_msg: 'preVerifyJSAPI:ok' }), 0);
+          // WeChat answers the signed config (accepts it unless told otherwise); other calls (the SDK's own network report) get no answer.
+          if (name === 'preVerifyJSAPI') setTimeout(() => callback?.({ err_msg: `preVerifyJSAPI:${answer}` }), 0);
         },
         on() {},
       },
     });
-  });
+  }, configAnswer);
   // The SDK never reaches WeChat's servers from a test.
   await context.route(/^https:\/\/[^/]*\.(weixin|qq)\.com\//, (route) => route.abort());
   return { context, page: await context.newPage() };
@@ -110,6 +110,17 @@ test('a WeChat older than 7.0.12 draws no open tag: the link stays', async ({ br
   await expect.poll(async () => (await configCall(page))?.args.verifyOpenTagList, { timeout: 15_000 }).toEqual(['wx-open-launch-app']);
   // The config was accepted, and still the tag is not shown.
   await expect.poll(async () => (await bridgeCalls(page)).length).toBeGreaterThan(0);
+  await expect(openLink(page)).toBeVisible();
+  await expect(openTag(page)).toHaveAttribute('hidden');
+  await context.close();
+});
+
+test('WeChat refuses the config: the link stays', async ({ browser }) => {
+  const { context, page } = await wechatPhone(browser, WECHAT_UA, 'invalid signature');
+  await page.goto(sharedUrl());
+  await expect.poll(async () => Boolean(await configCall(page)), { timeout: 15_000 }).toBe(true);
+  // The SDK has answered: the share data it runs after any answer, ready or not, is set.
+  await expect.poll(async () => (await bridgeCalls(page)).some((call) => call.name === 'updateAppMessageShareData'), { timeout: 15_000 }).toBe(true);
   await expect(openLink(page)).toBeVisible();
   await expect(openTag(page)).toHaveAttribute('hidden');
   await context.close();
