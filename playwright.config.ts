@@ -11,6 +11,8 @@ export const PLATFORM_DOWN_PORT = PORT + 11;
 export const AUTH_REFUSED_PORT = PORT + 12;
 /** The bundled platform's admin token in e2e runs (phone codes, expiring a login). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+/** The native app's WeChat Open Platform appid of the e2e platform: shared articles inside WeChat carry the open tag (docs/decisions/158). */
+export const E2E_OPEN_LAUNCH_APPID = 'wx0e2e0pen1aunch0';
 /** The SSO signing key of the e2e platform, for the sites that read it from another process (docs/decisions/139). */
 const E2E_SSO_SECRET = 'e2e-sso-secret-0123456789abcdef';
 
@@ -53,6 +55,7 @@ export default defineConfig({
         // The demo members' password the tests know (otherwise each seed draws and prints its own).
         PLATFORM_DEMO_PASSWORD: '123456',
         PLATFORM_XY_AUTH: '2',
+        PLATFORM_WX_OPEN_LAUNCH_APPID: E2E_OPEN_LAUNCH_APPID,
         // sendRecord needs a tenant code and key (SPEC §5): the bundled platform's demo values.
         ANALYTICS_TENANT_CODE: 'yunxi',
         ANALYTICS_APP_KEY: 'demo',

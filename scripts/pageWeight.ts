@@ -65,8 +65,11 @@ const ZERO: Sizes = { raw: 0, gzip: 0, br: 0 };
 
 /** Chunks a page loads only on browsers that lack a native feature (see docs/decisions/031-byte-budgets.md). */
 const FALLBACK_CHUNK = /\/hls\.light\.[^/]+\.js$/;
-/** Reader tools loaded on their own first tap (docs/decisions/155): `<name>Runtime.<hash>.js`. */
-const TOOL_CHUNK = /\/(pictureViewer|readAloud)Runtime\.[^/]+\.js$/;
+/**
+ * Reader tools loaded on their own first tap (docs/decisions/155), and the open tag's behaviour,
+ * loaded inside WeChat only on the pages that carry the tag (docs/decisions/158): `<name>Runtime.<hash>.js`.
+ */
+const TOOL_CHUNK = /\/(pictureViewer|readAloud|openInApp)Runtime\.[^/]+\.js$/;
 /** The stylesheets a tool links itself, named in its chunk as built asset paths. */
 const LINKED_CSS = /["'`]([^"'`\s]+\.css)["'`]/g;
 

@@ -19,6 +19,7 @@ import { isActionName } from './actions/actionNames.ts';
 import { wechatAuthVaries } from './lib/wechatAuthRules.ts';
 import { LIGHT_COOKIE, LIGHT_QUERY, decideLight, isLightChoice } from './lib/lightPages.ts';
 import { lightResponse } from './context/lightPage.ts';
+import { openInAppVaries } from './lib/openInApp.ts';
 
 const ONE_YEAR_S = 31_536_000;
 const ACTIONS_PREFIX = `${BASE_PATH}/_actions/`;
@@ -130,7 +131,8 @@ export const onRequest = defineMiddleware((context, next) =>
     // and by Save-Data with the light cookie (153):
     // a reader's session cookie never makes a public page uncacheable. A shared page that offers
     // WeChat authorisation carries the overlay for WeChat's user agent alone.
-    const byAgent = wechatAuthVaries({ isShare: locals.flags.isShare, wechat: locals.site.config?.wechat });
+    // So does one that offers WeChat's open tag (docs/decisions/158).
+    const byAgent = wechatAuthVaries({ isShare: locals.flags.isShare, wechat: locals.site.config?.wechat }) || openInAppVaries({ isShare: locals.flags.isShare, wechat: locals.site.config?.wechat });
     if (!headers.has('vary')) headers.set('vary', `Accept-Encoding, Accept-Language, Save-Data${byAgent ? ', User-Agent' : ''}`);
     if (headers.get('content-type') === 'text/html') headers.set('content-type', 'text/html; charset=utf-8');
     // The one CSP header (Astro's, with its hashes) carries the framing rule too (SPEC §2 CMS preview);

@@ -45,7 +45,8 @@ export function articleOpened(element: HTMLElement): void {
   const bigData = element.dataset.bigData;
   if (bigData && channel !== NATIVE_APP_CHANNEL) sendBigData(bigData, id);
   const share = element.dataset.share;
-  if (!inWeChat || !share) return;
+  // Inside WeChat: the share data, and the open tag when the page has one (docs/decisions/158).
+  if (!inWeChat) return;
   const onShared = () => sendEvent({ id, eventType: 2, channel, type });
-  void import('./configureWeChatShare.ts').then(({ configureWeChatShare }) => configureWeChatShare(JSON.parse(share), onShared)).catch(() => undefined);
+  void import('./configureWeChatShare.ts').then(({ configureWeChatShare }) => configureWeChatShare(share ? JSON.parse(share) : null, onShared)).catch(() => undefined);
 }

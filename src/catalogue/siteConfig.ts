@@ -30,7 +30,8 @@ export interface SiteConfig {
   sm2PublicKey: string;
   globalCount: { showPubTime: number; showReadCount: number; showDiscussCount: number; showPraiseCount: number };
   discuss: { auditType: number; showCount: boolean; showPic: boolean; defaultTitle: string; defaultHint: string; countHot: number; countNew: number; countReply: number };
-  wechat: { wxAppid: string; authLogin: number; openLaunchApp: boolean };
+  /** openLaunchAppId: the native app's WeChat Open Platform appid for the open tag (src/lib/openInApp.ts, docs/decisions/158). */
+  wechat: { wxAppid: string; authLogin: number; openLaunchApp: boolean; openLaunchAppId: string };
   bigData: { enabled: boolean; baseUrl: string; showLog: boolean };
   xyApi: { appId: string; siteId: string; xyAuth: number; curVersions: number | null; websocketToken: string; imageSuffixPath: string };
   socketServerUrl: string;
@@ -72,7 +73,7 @@ export const siteConfigSchema = v.pipe(
         discuss: optObject(record({ auditType: num, showCount: bool, showPic: bool, defaultTitle: str, defaultHint: str, countHot: num, countNew: num, countReply: num })),
       }),
     ),
-    _rd_WeChat: optObject(record({ wxAppid: str, authLogin: num, openLaunchApp: bool })),
+    _rd_WeChat: optObject(record({ wxAppid: str, authLogin: num, openLaunchApp: bool, openLaunchAppId: str })),
     _rd_bigDataParams: optObject(record({ enabled: bool, baseUrl: str, showLog: bool })),
     xyApi: optObject(record({ appId: str, siteId: str, xyAuth: num, curVersions: optNum, websocketToken: str, imageSuffixPath: str })),
     socketServer: optObject(record({ url: str })),
@@ -112,7 +113,12 @@ export const siteConfigSchema = v.pipe(
       countNew: x.siteConfig?.discuss?.countNew ?? 0,
       countReply: x.siteConfig?.discuss?.countReply ?? 0,
     },
-    wechat: { wxAppid: x._rd_WeChat?.wxAppid ?? '', authLogin: x._rd_WeChat?.authLogin ?? 0, openLaunchApp: x._rd_WeChat?.openLaunchApp ?? false },
+    wechat: {
+      wxAppid: x._rd_WeChat?.wxAppid ?? '',
+      authLogin: x._rd_WeChat?.authLogin ?? 0,
+      openLaunchApp: x._rd_WeChat?.openLaunchApp ?? false,
+      openLaunchAppId: x._rd_WeChat?.openLaunchAppId.trim() ?? '',
+    },
     bigData: { enabled: x._rd_bigDataParams?.enabled ?? false, baseUrl: x._rd_bigDataParams?.baseUrl ?? '', showLog: x._rd_bigDataParams?.showLog ?? false },
     xyApi: {
       appId: x.xyApi?.appId ?? '',

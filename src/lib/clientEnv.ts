@@ -38,6 +38,11 @@ export function downloadGoesToClientPage(env: ClientEnv): boolean {
   return env.inWeChat || (env.isIOS && !env.isIOSSafari);
 }
 
+/** Where "download the client" goes: `clientPage` (our downloadClient page) by the rule above or when no download URL is configured, else that URL. */
+export function clientDownloadHref(env: ClientEnv, downloadUrl: string | null, clientPage: string): string {
+  return downloadGoesToClientPage(env) || !downloadUrl ? clientPage : downloadUrl;
+}
+
 /**
  * The host app's login as the catalogue's appInfo (SPEC §6): a user id with a token is a member,
  * a user id alone is guest mode (no appInfo: the reader is anonymous to the platform).

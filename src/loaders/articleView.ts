@@ -126,6 +126,8 @@ export interface ArticleWidgetsView {
 
 export interface ArticleView {
   id: number;
+  /** The article's column (0 when unknown): the open tag's extinfo carries it (docs/decisions/158). */
+  columnId: number;
   /** The article's own type (`data-type`), whatever page it came in on. */
   type: number;
   isGallery: boolean;
@@ -279,6 +281,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
   const related = article.related.length ? article.related.map(relatedItem) : input.relatedFallback.map(relatedItem);
   return {
     id: article.fileId,
+    columnId: article.columnId,
     type,
     isGallery,
     preview: input.preview,

@@ -20,6 +20,8 @@ export interface PlatformSettings {
   appKey: string;
   appSecret: string;
   wxAppId: string;
+  /** The native app's WeChat Open Platform appid (PLATFORM_WX_OPEN_LAUNCH_APPID): when set, getConfig switches the open tag on (docs/decisions/158). */
+  wxOpenLaunchAppId?: string;
   /** The demo signs share configs with a fixed ticket: there is no WeChat account behind it. */
   jsapiTicket: string;
   adminToken: string;

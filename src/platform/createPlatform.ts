@@ -104,6 +104,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       siteName: SITE_NAME,
       ...secrets,
       wxAppId: process.env.PLATFORM_WX_APPID ?? 'wx0000000000demo',
+      wxOpenLaunchAppId: process.env.PLATFORM_WX_OPEN_LAUNCH_APPID?.trim() ?? '',
       jsapiTicket: process.env.PLATFORM_JSAPI_TICKET ?? DEMO_JSAPI_TICKET,
       adminToken: adminToken(paths.adminTokenFile),
       wxOauthMode: process.env.PLATFORM_WX_OAUTH === 'wechat' ? 'wechat' : 'emulator',

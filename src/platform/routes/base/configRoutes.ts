@@ -112,7 +112,10 @@ export const configRoutes: RouteDef[] = [
         xyVersion: '1',
         thirdEventTrack: { enabled: 0 },
         _p_wap: { paperUrl },
-        _rd_WeChat: { wxAppid: ctx.settings.wxAppId, authLogin: 1, openLaunchApp: 0 },
+        // The open tag (docs/decisions/158): on, with the native app's appid, only when the platform is given one.
+        _rd_WeChat: ctx.settings.wxOpenLaunchAppId
+          ? { wxAppid: ctx.settings.wxAppId, authLogin: 1, openLaunchApp: 1, openLaunchAppId: ctx.settings.wxOpenLaunchAppId }
+          : { wxAppid: ctx.settings.wxAppId, authLogin: 1, openLaunchApp: 0 },
         _rd_bigDataParams: { enabled: 0, baseUrl: `${origin}/bigdata`, showLog: 0, tenantCode: 'yunxi', appKey: 'demo' },
         xyApi: { appId: site.appId, siteId: site.id, xyAuth: ctx.settings.xyAuth, curVersions: 1, websocketToken, imageSuffixPath: '' },
         socketServer: { url: socketUrl },
