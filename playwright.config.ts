@@ -30,6 +30,11 @@ export default defineConfig({
     browserName: 'chromium',
     // The readers are Chinese: their browsers ask for zh-CN, which the server honours without a cookie.
     locale: 'zh-CN',
+    // The offline reading worker (docs/decisions/152) is tested where it is the subject
+    // (offlineReading.spec.ts, instant.spec.ts). Elsewhere it would answer requests that page.route
+    // means to fail or hold, and Chromium fetches its script without the user agent a test sets, so
+    // a "WeChat" test would get the worker the real WeChat never gets.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

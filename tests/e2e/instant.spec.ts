@@ -10,6 +10,8 @@ const HOME = routeUrl('home');
 
 // Playwright turns Chromium's back/forward cache off by default; a reader's browser has it on.
 test.use({
+  // A returning reader's pages are served by the offline reading worker (blocked elsewhere in the suite).
+  serviceWorkers: 'allow',
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -20,6 +20,8 @@ const UNREAD = routeUrl('newsDetail', [C.headline, A.newsWithVote]);
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe.configure({ mode: 'serial' });
+// The worker is the subject here (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the worker controls the page (it claims open pages when it activates). */
 async function controlled(page: Page): Promise<void> {
