@@ -127,11 +127,29 @@ test('a live room with its socket open is restored from the bfcache on back, and
   await expect(room).toHaveAttribute('data-socket', 'open');
 });
 
+test('without Speculation Rules, a finger on an article link prefetches it, three at most (the fallback)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+    HTMLScriptElement.supports = (type: string) => type !== 'speculationrules' && supports(type);
+  });
+  await page.goto(HOME);
+  const all = await page.locator('a.article-item-link[href*="/newsDetail/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = [...new Set(all)].slice(0, 4);
+  for (const href of hrefs) await page.locator(`a.article-item-link[href="${href}"]`).first().dispatchEvent('touchstart');
+  const absolute = hrefs.map((href) => new URL(href, page.url()).href);
+  const hints = page.locator('head link[rel="prefetch"]');
+  await expect(hints).toHaveCount(3);
+  expect(await hints.evaluateAll((elements) => elements.map((element) => (element as HTMLLinkElement).href))).toEqual(absolute.slice(0, 3));
+  // Not a link the rules leave out: the column tabs are no article.
+  await page.locator('nav a').first().dispatchEvent('touchstart');
+  await expect(hints).toHaveCount(3);
+});
+
 test('a light page (Save-Data) carries no speculation rules; home does', async ({ request }) => {
   const normal = await (await request.get(HOME)).text();
   const light = await (await request.get(HOME, { headers: { 'save-data': 'on' } })).text();
   expect(normal).toContain('<script type="speculationrules">');
-  expect(light).not.toContain('speculationrules');
+  expect(light).not.toContain('<script type="speculationrules">');
   const article = await (await request.get(routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]))).text();
-  expect(article).not.toContain('speculationrules');
+  expect(article).not.toContain('<script type="speculationrules">');
 });
