@@ -41,7 +41,15 @@ interface Site {
 async function startSite(env: Record<string, string>): Promise<Site> {
   const paths = freshPaths('touch-operations-');
   const port = await freePort();
-  const childEnv: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PLATFORM_DATA_DIR: paths.dataDir, ...env };
+  // The platform's own port is chosen free too: the default, the site's port + 1, may be another test's.
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PLATFORM_DATA_DIR: paths.dataDir,
+    PLATFORM_INTERNAL_PORT: String(await freePort()),
+    ...env,
+  };
   for (const name of ['SITE_ORIGIN', 'ALLOWED_HOSTS', 'TRUST_PROXY', 'METRICS_TOKEN', 'REDIS_URL', 'MICRO_CACHE', 'DATABASE_URL']) if (!(name in env)) delete childEnv[name];
   const child = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, 'src/server.ts'], { cwd: repoRoot, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
