@@ -3,7 +3,8 @@
  * defaults (slow 4G, 4× CPU slowdown), 5 runs per page type, medians. Starts the site itself, writes
  * reports/lighthouse.json and prints a table; exits non-zero when an error-level assertion fails
  * (performance 1.00, FCP and LCP ≤ 1.0 s, CLS 0, accessibility 1, SEO ≥ 0.95; TBT ≤ 150 ms warns).
- * Each row also counts the page's requests and its render-blocking ones (docs/decisions/145).
+ * Each row also counts the page's requests and its render-blocking ones (docs/decisions/145), and
+ * names the element of its largest paint (docs/decisions/167).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -69,6 +70,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows: Record<string, string | number>[] = [];
+const lcpElements = new Map<string, string>();
 let failed = false;
 try {
   for (const [name, path] of PAGES) {
@@ -86,6 +88,9 @@ try {
       }
       const shifts = lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined;
       for (const item of shifts?.items ?? []) failing.add(`layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? '?'}`);
+      // The largest paint's element, by the selector Lighthouse gives it (the same in every run of a page).
+      const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] } | undefined)?.items?.find((item) => item.type === 'node');
+      if (lcpNode?.selector) lcpElements.set(name, lcpNode.selector);
       runs.push({
         performance: lhr.categories.performance?.score ?? 0,
         accessibility: lhr.categories.accessibility?.score ?? 0,
@@ -110,6 +115,7 @@ try {
         if (assertion.level === 'error') failed = true;
       }
     }
+    row.lcpElement = lcpElements.get(name) ?? '?';
     rows.push(row);
     if (failing.size) console.log(`${name}: ${[...failing].join('; ')}`);
   }

@@ -1,3 +1,5 @@
+import { lateResources } from '../lib/lateResources.ts';
+
 /**
  * The first screen paints from the first response (docs/decisions/145).
  *
@@ -44,6 +46,12 @@ export interface SheetRule {
   /** One set per selector of the rule; null when the rule always goes inline. */
   selectors: string[][] | null;
 }
+
+/** Astro's style for its island elements, which every page with an island carries inline. */
+const ISLAND_RULE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
+const ISLAND_STYLE = `<style>${ISLAND_RULE}</style>`;
+/** A module script the build links (Astro's `<script>` of a component), as Astro writes it. */
+const MODULE_SCRIPT = /<script type="module" src="([^"<>]+)"><\/script>/g;
 
 const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has)\(/g;
 
@@ -185,26 +193,35 @@ export function placeFirstScreenStyles(
   firstScreen: { text: number; markup: number } = FIRST_SCREEN,
 ): StylePlacement {
   const unchanged = { html, inlineStyle: null };
-  const headEnd = html.indexOf('</head>');
-  const bodyStart = html.indexOf('<body', headEnd);
-  const bodyEnd = html.lastIndexOf('</body>');
+  const islandStyleAt = html.indexOf(ISLAND_STYLE);
+  const page = islandStyleAt === -1 ? html : html.slice(0, islandStyleAt) + html.slice(islandStyleAt + ISLAND_STYLE.length);
+  const headEnd = page.indexOf('</head>');
+  const bodyStart = page.indexOf('<body', headEnd);
+  const bodyEnd = page.lastIndexOf('</body>');
   if (headEnd === -1 || bodyStart === -1 || bodyEnd < bodyStart) return unchanged;
-  const head = html.slice(0, headEnd);
+  const head = page.slice(0, headEnd);
   const links = [...head.matchAll(/<link rel="stylesheet" href="([^"<>]+?\.css)">/g)].filter((m) => m[1]!.startsWith(assetsPrefix));
   if (links.length === 0) return unchanged;
   const sheets = links.map((m) => readSheet(m[1]!));
   // A sheet the server cannot read, or cannot put inside <style> safely, leaves the page as Astro wrote it.
   if (sheets.some((rules) => rules === null)) return unchanged;
-  const used = tokensUsed(html, bodyStart, firstScreenEnd(html, bodyStart, bodyEnd, firstScreen));
-  const inlineStyle = sheets.map((rules) => firstScreenCss(rules!, used)).join('');
+  const used = tokensUsed(page, bodyStart, firstScreenEnd(page, bodyStart, bodyEnd, firstScreen));
+  // Astro's own style for its island elements joins the one inline style: one element and one CSP hash fewer.
+  const inlineStyle = (islandStyleAt === -1 ? '' : ISLAND_RULE) + sheets.map((rules) => firstScreenCss(rules!, used)).join('');
   let out = '';
   let at = 0;
   links.forEach((link, i) => {
     out += head.slice(at, link.index) + (i === 0 ? `<style>${inlineStyle}</style>` : '');
     at = link.index + link[0].length;
   });
-  const later = links.map((link) => link[0].replace('<link ', '<link fetchpriority="low" ')).join('');
-  return { html: out + html.slice(at, bodyEnd) + later + html.slice(bodyEnd), inlineStyle };
+  // The page's module scripts wait with its stylesheets (docs/decisions/167); inline ones stay where they are.
+  const scripts: string[] = [];
+  const rest = (out + page.slice(at, bodyEnd)).replace(MODULE_SCRIPT, (tag, src: string) => (src.startsWith(assetsPrefix) ? (scripts.push(tag), '') : tag));
+  const late = lateResources(
+    links.map((link) => link[0]),
+    scripts,
+  );
+  return { html: rest + late + page.slice(bodyEnd), inlineStyle };
 }
 
 /**

@@ -76,9 +76,16 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
 const FIRST_ROUND_TRIP = 14 * KB;
 
 /** The bytes of one response on the wire: status line, headers and the body as sent. */
-function firstResponse(url: string, cookie: string): Promise<number> {
+/**
+ * The languages whose first response is held to one round trip: the site's default, and English,
+ * which Lighthouse's browser asks for. German, French and Tibetan articles are over it
+ * (docs/decisions/167 gives the figures).
+ */
+const FIRST_RESPONSE_LANGUAGES = [undefined, 'en-US'] as const;
+
+function firstResponse(url: string, cookie: string, language?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } }, (res) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) } }, (res) => {
       let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
       for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += res.rawHeaders[i]!.length + res.rawHeaders[i + 1]!.length + 4;
       const chunks: Buffer[] = [];
@@ -120,6 +127,12 @@ const TOOL_BUDGETS_GZ: Record<string, number> = { pictureViewer: 32 * KB, readAl
 const OFFLINE_WORKER_GZ = 6 * KB;
 /** Every page registers that worker after load (BackToTop's script): 136 bytes gzip, allowed on top of each page's JS before interaction (ADR 152). */
 const OFFLINE_REGISTRATION_GZ = KB / 4;
+/** Every page's inline loader of its stylesheets and scripts after the largest paint: 248 bytes gzip, allowed on top of each page's JS before interaction (ADR 167). */
+const LATE_LOADER_GZ = KB / 4;
+/** The same loader and the `<noscript>` around the page's late files: about 230 bytes of every page's HTML, brotli, allowed on top of its HTML budget (ADR 167). */
+const LATE_LOADER_HTML_BR = KB / 4;
+/** What every page may run before the first interaction on top of its own budget. */
+const EVERY_PAGE_GZ = OFFLINE_REGISTRATION_GZ + LATE_LOADER_GZ;
 
 const weigh = createPageWeigher('dist/client', BASE_PATH);
 let offlineWorker: Sizes | undefined;
@@ -135,7 +148,7 @@ for (const budget of BUDGETS) {
     const html = await response.text();
     const weight = weigh(html);
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-    const first = await firstResponse(`${test.info().project.use.baseURL}${budget.url}`, cookie);
+    const first = Math.max(...(await Promise.all(FIRST_RESPONSE_LANGUAGES.map((language) => firstResponse(`${test.info().project.use.baseURL}${budget.url}`, cookie, language)))));
     const blocking = blockingStylesheets(html);
 
     // What a reader who only reads really downloads: every script file fetched while the page
@@ -158,10 +171,10 @@ for (const budget of BUDGETS) {
     expect.soft(first, 'first response, brotli, headers included').toBeLessThanOrEqual(FIRST_ROUND_TRIP);
     expect.soft(blocking, 'stylesheets that hold the first paint back').toEqual([]);
 
-    expect.soft(weight.html.br, 'HTML, brotli').toBeLessThanOrEqual(budget.htmlBr);
+    expect.soft(weight.html.br, 'HTML, brotli').toBeLessThanOrEqual(budget.htmlBr + LATE_LOADER_HTML_BR);
     expect.soft(weight.css.gzip, 'CSS, gzip').toBeLessThanOrEqual(budget.cssGz);
-    expect.soft(weight.jsBeforeInteraction.gzip, `JS before interaction (static), gzip: ${weight.jsFiles.before.join(', ')}`).toBeLessThanOrEqual(budget.jsBeforeGz + OFFLINE_REGISTRATION_GZ);
-    expect.soft(measured[budget.name]!.jsOnOpenGz, 'JS loaded before interaction (in the browser), gzip').toBeLessThanOrEqual(budget.jsBeforeGz + OFFLINE_REGISTRATION_GZ);
+    expect.soft(weight.jsBeforeInteraction.gzip, `JS before interaction (static), gzip: ${weight.jsFiles.before.join(', ')}`).toBeLessThanOrEqual(budget.jsBeforeGz + EVERY_PAGE_GZ);
+    expect.soft(measured[budget.name]!.jsOnOpenGz, 'JS loaded before interaction (in the browser), gzip').toBeLessThanOrEqual(budget.jsBeforeGz + EVERY_PAGE_GZ);
     expect.soft(weight.jsTotal.gzip, `all JS, gzip: ${weight.jsFiles.total.join(', ')}`).toBeLessThanOrEqual(budget.jsTotalGz);
     expect.soft(weight.jsFallbacks.gzip, 'hls.js fallback, gzip').toBeLessThanOrEqual(HLS_FALLBACK_GZ);
     expect.soft(weight.jsFieldVitals.gzip, 'field Web Vitals, gzip').toBeLessThanOrEqual(FIELD_VITALS_GZ);

@@ -154,7 +154,7 @@ describe('/healthz and /readyz', () => {
           expect(response.status).toBe(200);
           expect(response.text()).toBe(item.path.startsWith('/healthz') ? 'ok' : 'ready');
           expect(response.header('cache-control')).toBe('no-store');
-          expect(response.header('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+          expect(response.header('x-request-id')).toMatch(/^[A-Za-z0-9_-]{16}$/);
         },
       ),
     );

@@ -132,7 +132,7 @@ describe.skipIf(!built)('the site process', () => {
     expect(page.status).toBe(200);
     await page.arrayBuffer();
     const requestId = page.headers.get('x-request-id');
-    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestId).toMatch(/^[A-Za-z0-9_-]{16}$/);
 
     const metrics = await fetch(`http://127.0.0.1:${site!.port}/metrics`);
     expect(metrics.status).toBe(200);

@@ -85,7 +85,7 @@ describe('route labels', () => {
 });
 
 describe('request ids', () => {
-  const fresh = /^[0-9a-f-]{36}$/;
+  const fresh = /^[A-Za-z0-9_-]{16}$/;
   test.each([
     ['abc-123', true, 'abc-123'],
     ['A.b_c-9', true, 'A.b_c-9'],
