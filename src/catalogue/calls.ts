@@ -52,14 +52,13 @@ import {
   looseData,
   looseDetailSchema,
   moduleViewSchema,
-  paperArticleSchema,
   personDetailSchema,
   personListSchema,
   serverTimeSchema,
   textSchema,
   wechatShareConfigSchema,
 } from './responseSchemas.ts';
-import { advertListSchema, paperDatesSchema, paperIssueSchema } from './documentSchemas.ts';
+import { advertListSchema, paperArticleSchema, paperDatesSchema, paperIssueSchema } from './documentSchemas.ts';
 import { reporterCardSchema, xyArticlesSchema, xyDynamicListSchema, xyProfileSchema, xyRankListSchema } from './xySchemas.ts';
 
 /**

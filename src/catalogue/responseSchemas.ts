@@ -290,8 +290,6 @@ export const looseDetailSchema = v.pipe(
   }),
 );
 
-export const paperArticleSchema = looseDetailSchema;
-
 export const eventResultSchema = v.union([
   v.pipe(
     record({ code: str, eType: str, result: list(looseEntry) }),

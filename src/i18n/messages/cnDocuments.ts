@@ -25,4 +25,7 @@ export const cnDocuments = {
   'notice.chunkFailed': '页面部分内容加载失败',
   'notice.retry': '重试',
   'product.more': '查看详情',
+  // Paper articles (docs/decisions/161).
+  'route.paperArticle': '数字报稿件',
+  'paper.backToLayout': '回到本版',
 } as const;

@@ -27,4 +27,7 @@ export const enDocuments: Record<keyof typeof cnDocuments, string> = {
   'notice.chunkFailed': 'Part of this page could not be loaded',
   'notice.retry': 'Retry',
   'product.more': 'Details',
+  // Paper articles (docs/decisions/161).
+  'route.paperArticle': 'Paper article',
+  'paper.backToLayout': 'Back to the page',
 };
