@@ -75,8 +75,8 @@ export const DEMO_IDS = {
   votes: { inArticle: 701, activity: 702, missing: 799 },
   circles: { first: 1 },
   tags: { first: 1 },
-  /** 1998: an unreleased article on layout 01 of 2024-06-01, only paperArticlePreview returns it (docs/decisions/161). */
-  paper: { id: 1, date: '2024-06-01', unreleasedArticle: 1998 },
+  /** 1004: the first article of layout 01 of 2024-06-01; 1998: an unreleased one there, only paperArticlePreview returns it (docs/decisions/161). */
+  paper: { id: 1, date: '2024-06-01', article: 1004, unreleasedArticle: 1998 },
   mvod: { first: 1 },
   /** tip-off 1 has a picture, 2 a video and an audio */
   tipoffs: { withPicture: 1, withVideo: 2, missing: 999 },
