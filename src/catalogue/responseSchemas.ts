@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { articleListSchema, type ArticleListItem } from './articleListItem.ts';
 import { moduleAccountSchema, type ModuleAccount } from './articleListPage.ts';
-import { anyObject, bool, list, num, optNum, optObject, record, requiredId, str, toNumber, toText } from './schemaParts.ts';
+import { anyObject, bool, list, num, optNum, optObject, record, requiredId, str, toText } from './schemaParts.ts';
 
 /** Schemas of the smaller reading calls and the loose-but-typed rest. */
 
@@ -188,13 +188,6 @@ export interface WechatShareConfig {
 export const wechatShareConfigSchema = v.pipe(
   record({ appid: str, appId: str, noncestr: str, nonceStr: str, timestamp: num, signature: v.pipe(v.string(), v.minLength(1)) }),
   v.transform((x): WechatShareConfig => ({ appId: x.appid || x.appId, nonceStr: x.noncestr || x.nonceStr, timestamp: x.timestamp, signature: x.signature })),
-);
-
-/** common/serverTime: a number (ms), a numeric string, or an object naming it. */
-export const serverTimeSchema = v.pipe(
-  v.union([v.number(), v.string(), record({ serverTime: v.optional(v.unknown()), time: v.optional(v.unknown()), timestamp: v.optional(v.unknown()) })]),
-  v.transform((x) => (typeof x === 'object' ? toNumber(x.serverTime ?? x.time ?? x.timestamp) : toNumber(x))),
-  v.number(),
 );
 
 export interface AnonymousToken {

@@ -42,7 +42,7 @@ test('an unreleased paper article: its preview shows it with noindex and no-stor
   expect(publicAnswer?.headers()['cache-control']).toBe('no-store');
   await expect(page.locator('[data-not-found]')).toBeVisible();
 
-  for (const flag of [{ yl: '1' }, { isPreview: 'true' }]) {
+  for (const flag of [{ yl: '1' }, { isPreview: 'true' }] as Record<string, string>[]) {
     const preview = await page.goto(routeUrl('paperArticle', [P.id, id], { lang: 'cn', ...flag }));
     expect(preview?.status()).toBe(200);
     expect(preview?.headers()['cache-control']).toBe('private, no-store');

@@ -30,4 +30,7 @@ export const boDocuments: Record<keyof typeof cnDocuments, string> = {
   // Paper articles (docs/decisions/161).
   'route.paperArticle': 'ཨང་ཀིའི་ཚགས་པར་གྱི་རྩོམ་ཡིག',
   'paper.backToLayout': 'ཤོག་ངོས་ལ་ཕྱིར་ལོག',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': 'ས་ཁུལ།',
+  'leaders.allRegions': 'ཚང་མ།',
 };

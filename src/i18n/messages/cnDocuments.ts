@@ -28,4 +28,7 @@ export const cnDocuments = {
   // Paper articles (docs/decisions/161).
   'route.paperArticle': '数字报稿件',
   'paper.backToLayout': '回到本版',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': '地区',
+  'leaders.allRegions': '全部',
 } as const;

@@ -30,4 +30,7 @@ export const deDocuments: Record<keyof typeof cnDocuments, string> = {
   // Paper articles (docs/decisions/161).
   'route.paperArticle': 'Zeitungsartikel',
   'paper.backToLayout': 'Zurück zur Seite',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': 'Regionen',
+  'leaders.allRegions': 'Alle',
 };

@@ -30,4 +30,7 @@ export const enDocuments: Record<keyof typeof cnDocuments, string> = {
   // Paper articles (docs/decisions/161).
   'route.paperArticle': 'Paper article',
   'paper.backToLayout': 'Back to the page',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': 'Regions',
+  'leaders.allRegions': 'All',
 };

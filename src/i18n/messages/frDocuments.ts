@@ -30,4 +30,7 @@ export const frDocuments: Record<keyof typeof cnDocuments, string> = {
   // Paper articles (docs/decisions/161).
   'route.paperArticle': 'Article du journal',
   'paper.backToLayout': 'Retour à la page',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': 'Régions',
+  'leaders.allRegions': 'Toutes',
 };

@@ -65,7 +65,8 @@ export const DEMO_IDS = {
     liveImage: 504,
     missing: 999,
   },
-  leaders: { first: 1, missing: 999 },
+  /** `regions`: leader region categories (leaderCats, regionleaderView), two leaders each. */
+  leaders: { first: 1, missing: 999, regions: [11, 12, 13] },
   modules: { editorPicks: 1, newsFlash: 2, specials: 3, activities: 4, accounts: 5, people: 6, missing: 999 },
   members: { reader: 101, reporter: 102, official: 103 },
   reporters: { first: 201 },
