@@ -109,6 +109,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'columnShare', path: 'columnShare', params: p(':parentId?/:id?') },
   { name: 'getUserInfo', path: 'getUserInfo', params: [] },
   { name: 'paperSharePage', path: 'paperSharePage', params: p(':time?/:paperId?/:layout?') },
+  // A paper article (docs/decisions/161): read with getPaperArticle, which SPEC §2 gives no row of its own.
+  { name: 'paperArticle', path: 'paperArticle', params: p(':paperId?/:id') },
   { name: 'hotPointTimeAxis', path: 'timeline', params: p(':id?') },
   // Offline reading (docs/decisions/152): what the service worker shows for a page it has not saved.
   { name: 'offline', path: 'offline', params: [] },

@@ -220,7 +220,7 @@ export const articleListItemSchema = v.pipe(
 export const articleListSchema = list(articleListItemSchema);
 
 /**
- * Lists whose exact wrapper the SPEC does not give (recommendList, tagScreenArticles, articleHot,
+ * Lists whose exact wrapper the SPEC does not give (recommendList, tagScreenArticles, searchAll,
  * getSubSpecialArticles…): a bare array, or an object with `list` (or `articles`) and maybe `hasMore`.
  */
 export interface ArticleListSlice {

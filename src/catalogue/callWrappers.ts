@@ -91,12 +91,17 @@ export function callWrappers(engine: CatalogueEngine) {
     moduleView(input: { id: Id; page?: number }, options: CallOptions = {}) {
       return callWithId(input.id, 'moduleView', { id: input.id, page: input.page }, options);
     },
-    articleHot(input: { type?: number; lastFileId?: Id; rowNumber?: number } = {}, options: CallOptions = {}) {
-      return call('articleHot', { type: input.type ?? 0, lastFileId: input.lastFileId ?? 0, rowNumber: input.rowNumber }, options);
-    },
     /** Leaders (leaderView); `hasArticles` keeps only those with articles. */
     leaderView(input: { start?: number; count?: number; hasArticles?: boolean } = {}, options: CallOptions = {}) {
       return call('leaderView', { start: input.start ?? 0, count: input.count ?? 20, hasArticles: input.hasArticles ? 1 : undefined }, options);
+    },
+    /** The leader regions: the top-level leader categories (leaderCats, catID 0). */
+    leaderRegions(options: CallOptions = {}) {
+      return call('leaderCats', { catID: 0 }, options);
+    },
+    /** The leaders of one region (regionleaderView, a POST: SPEC §7). */
+    regionLeaders(input: { regionId: number }, options: CallOptions = {}) {
+      return call('regionleaderView', { regionID: input.regionId }, options);
     },
     leader(input: { id: number }, options: CallOptions = {}) {
       return call('leader', { id: input.id }, options);

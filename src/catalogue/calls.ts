@@ -52,14 +52,12 @@ import {
   looseData,
   looseDetailSchema,
   moduleViewSchema,
-  paperArticleSchema,
   personDetailSchema,
   personListSchema,
-  serverTimeSchema,
   textSchema,
   wechatShareConfigSchema,
 } from './responseSchemas.ts';
-import { advertListSchema, paperDatesSchema, paperIssueSchema } from './documentSchemas.ts';
+import { advertListSchema, paperArticleSchema, paperDatesSchema, paperIssueSchema } from './documentSchemas.ts';
 import { reporterCardSchema, xyArticlesSchema, xyDynamicListSchema, xyProfileSchema, xyRankListSchema } from './xySchemas.ts';
 
 /**
@@ -200,7 +198,6 @@ export const CALLS = {
   /** getCats with code DISCUSSTYPE: the report reasons, whose ids start at 0 (parsed by reportReasons.ts). */
   getReportReasons: base.get('getCats', looseData),
   leader: base.get('leader', personDetailSchema),
-  articleHot: base.get('articleHot', articleListSliceSchema),
   searchAll: base.get('searchAll', articleListSliceSchema),
   /** A tip-off with its pictures, videos and audio; empty without an id. */
   tipoffDetail: base.get('tipoffDetail', tipoffDetailSchema),
@@ -218,7 +215,6 @@ export const CALLS = {
   circleNoticeDetail: base.get('circle/notice-detail', noticeDetailSchema),
   circleList: base.get('circle/circle-list', circleListSchema),
   tagScreenArticles: base.get('tagScreenArticles', articleListSliceSchema),
-  getSubCats: base.get('getSubCats', looseData),
   getCatXys: base.get('getCatXys', xyAccountListSchema),
   /** A member's subscribed accounts (userID names whose; docs/decisions/081). */
   getSubcribeXys: base.get('getSubcribeXys', xyAccountListSchema),
@@ -241,7 +237,6 @@ export const CALLS = {
   codeImeiRecord: base.get('amuc/api/invitecode/codeImeiRecord', codeMessageSchema),
   eventTypes: base.get('amuc/api/event/eventTypes', textSchema),
   wxUserInfoByCode: base.get('wx/getWxUserinfoByCode', wechatUserSchema),
-  serverTime: base.get('common/serverTime', serverTimeSchema),
   myDayScoreSts: base.get('myDayScoreSts', dayScoreSchema),
   myScoreList: base.get('myScoreList', scoreListSchema),
   /** The member of the `accesstoken` header; an empty answer is "no member" (SPEC §7). */

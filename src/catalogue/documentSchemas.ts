@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { list, num, optObject, record, str } from './schemaParts.ts';
-import { paperDateOf, pictureSizeOf } from '../lib/paperDate.ts';
+import { paperDateOf, paperLayoutCodeOf, pictureSizeOf } from '../lib/paperDate.ts';
+import { articleContentSchema, type ArticleContent } from './articleContent.ts';
 
 /**
  * Answers of the digital paper and advert calls (SPEC §3 "paper pages", §7 getLatestMaePaper,
@@ -109,4 +110,27 @@ export const advertListSchema = v.pipe(
   v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()), advs: v.optional(v.unknown()) })]),
   v.transform((x) => (Array.isArray(x) ? x : (x.list ?? x.advs))),
   list(advertSchema),
+);
+
+/** A paper article (getPaperArticle, paperArticlePreview): read as an article, with the layout it stands on. */
+export interface PaperArticle {
+  article: ArticleContent;
+  /** The layout's code ("01"), when the answer names a usable one. */
+  layout: string | null;
+  introTitle: string;
+  /** The issue's date (YYYY-MM-DD) from `publishtime`, when it reads as one. */
+  date: string | null;
+}
+
+const paperArticleFields = record({ layout: str, introTitle: str, publishtime: str });
+
+/** No article (SPEC §8: empty, or without an id) reads as null, which the catalogue reports as empty. */
+export const paperArticleSchema = v.pipe(
+  v.unknown(),
+  v.transform((raw): PaperArticle | null => {
+    const article = v.parse(articleContentSchema, raw);
+    if (!article) return null;
+    const x = v.parse(paperArticleFields, raw);
+    return { article, layout: paperLayoutCodeOf(x.layout.trim()), introTitle: x.introTitle.trim(), date: paperDateOf(x.publishtime) };
+  }),
 );

@@ -22,6 +22,10 @@ export function documentWrappers(engine: CatalogueEngine) {
     paperDates(input: { paperId: number; date: string }, options: CallOptions = {}) {
       return call('getMaePaperDatesByDate', { paperId: input.paperId, date: input.date }, options);
     },
+    /** A paper article; `preview` (yl=1 / isPreview=true) reads the unreleased version (SPEC §4). */
+    paperArticle(input: { id: number; preview: boolean }, options: CallOptions = {}) {
+      return call(input.preview ? 'paperArticlePreview' : 'getPaperArticle', { id: input.id }, options);
+    },
     async adverts(place: AdvertPlace, input: { columnId: number | null; articleId: number | null }, options: CallOptions = {}): Promise<Result<CallOutput<'getAdv'>>> {
       if (!input.columnId && !input.articleId) return empty();
       const site = await getSiteConfig();

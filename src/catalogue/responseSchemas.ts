@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { articleListSchema, type ArticleListItem } from './articleListItem.ts';
 import { moduleAccountSchema, type ModuleAccount } from './articleListPage.ts';
-import { anyObject, bool, list, num, optNum, optObject, record, requiredId, str, toNumber, toText } from './schemaParts.ts';
+import { anyObject, bool, list, num, optNum, optObject, record, requiredId, str, toText } from './schemaParts.ts';
 
 /** Schemas of the smaller reading calls and the loose-but-typed rest. */
 
@@ -190,13 +190,6 @@ export const wechatShareConfigSchema = v.pipe(
   v.transform((x): WechatShareConfig => ({ appId: x.appid || x.appId, nonceStr: x.noncestr || x.nonceStr, timestamp: x.timestamp, signature: x.signature })),
 );
 
-/** common/serverTime: a number (ms), a numeric string, or an object naming it. */
-export const serverTimeSchema = v.pipe(
-  v.union([v.number(), v.string(), record({ serverTime: v.optional(v.unknown()), time: v.optional(v.unknown()), timestamp: v.optional(v.unknown()) })]),
-  v.transform((x) => (typeof x === 'object' ? toNumber(x.serverTime ?? x.time ?? x.timestamp) : toNumber(x))),
-  v.number(),
-);
-
 export interface AnonymousToken {
   token: string;
 }
@@ -289,8 +282,6 @@ export const looseDetailSchema = v.pipe(
     return id === undefined || id === null || id === '' ? null : parsed.output;
   }),
 );
-
-export const paperArticleSchema = looseDetailSchema;
 
 export const eventResultSchema = v.union([
   v.pipe(

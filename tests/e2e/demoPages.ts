@@ -44,6 +44,7 @@ export const PAGES: [string, string][] = [
   ['h5', routeUrl('newsDetail', [C.headline, A.h5])],
   ['online study', routeUrl('onlineStudy', [A.news])],
   ['paper', routeUrl('paperSharePage', [DEMO_IDS.paper.date, DEMO_IDS.paper.id, '02'])],
+  ['paper article', routeUrl('paperArticle', [DEMO_IDS.paper.id, DEMO_IDS.paper.article])],
   ['pdf preview', routeUrl('previewPDF', [], { url: '/platform-media/docs/certificate-1.pdf' })],
   ['timeline', routeUrl('hotPointTimeAxis', [C.headline])],
   ['product', routeUrl('productDetail', [], { id: String(A.news) })],

@@ -46,9 +46,9 @@ test('the paper: layouts 01 → 02 → back, each with its own articles; a layou
   await page.getByRole('link', { name: cn('paper.previousLayout') }).click();
   await expect(layout).toHaveAttribute('data-paper-layout', '01');
 
-  // An article of the layout opens the article.
+  // An article of the layout opens as a paper article (tests/e2e/paperArticle.spec.ts).
   await page.locator('.paper-articles a').first().click();
-  await expect(page).toHaveURL(/\/newsDetail\//);
+  await expect(page).toHaveURL(/\/paperArticle\//);
 
   const missing = await page.goto(routeUrl('paperSharePage', [P.date, P.id, '99']));
   expect(missing?.status()).toBe(404);

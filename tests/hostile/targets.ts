@@ -51,6 +51,7 @@ const PLAUSIBLE: Record<string, (string | number)[]> = {
   invitedToDownload: [DEMO_IDS.members.reader, 2406707],
   columnShare: [DEMO_IDS.homeColumnId, C.headline],
   paperSharePage: [DEMO_IDS.paper.date, DEMO_IDS.paper.id, '01'],
+  paperArticle: [DEMO_IDS.paper.id, DEMO_IDS.paper.article],
   hotPointTimeAxis: [C.headline],
 };
 

@@ -1,12 +1,12 @@
 /**
- * The digital paper (getLatestMaePaper, getMaePaperDatesByDate, getPaperArticle), the demo PDFs,
+ * The digital paper (getLatestMaePaper, getMaePaperDatesByDate, getPaperArticle, paperArticlePreview), the demo PDFs,
  * and the analytics records with the admin counts, over real HTTP on PGlite and, when
  * TEST_DATABASE_URL is set, on PostgreSQL.
  */
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
-import { paperDatesSchema, paperIssueSchema } from '../../src/catalogue/documentSchemas.ts';
+import { paperArticleSchema, paperDatesSchema, paperIssueSchema } from '../../src/catalogue/documentSchemas.ts';
 import { describeOnEachBackend } from './startTestPlatform.ts';
 
 describeOnEachBackend('paper and analytics', (p) => {
@@ -36,6 +36,69 @@ describeOnEachBackend('paper and analytics', (p) => {
     const answer = (await p.call(q(`getPaperArticle?id=${first.fileId}`))).body;
     expect(answer).toMatchObject({ status: 0, data: { fileId: String(first.fileId), layout: '02', title: first.title } });
     expect((await p.call(q(`getPaperArticle?id=${DEMO_IDS.articles.missing}`))).body.status).toBe(-1);
+  });
+
+  // The keys of the recorded real answer (PLATFORM.md §5.2 getPaperArticle), no more and no fewer.
+  const PAPER_ARTICLE_KEYS = [
+    'subtitle',
+    'attachment',
+    'advClosed',
+    'countClick',
+    'countPraise',
+    'images',
+    'layoutId',
+    'discussClosed',
+    'layout',
+    'title',
+    'content',
+    'source',
+    'version',
+    'articleType',
+    'introTitle',
+    'collaborator',
+    'editor',
+    'attAbstract',
+    'publishtime',
+    'fileId',
+    'url',
+    'author',
+    'shareUrl',
+    'siteID',
+  ].sort();
+
+  it('getPaperArticle and paperArticlePreview answer the real shape, which the catalogue reads with its body and issue date', async () => {
+    const latest = v.parse(paperIssueSchema, (await p.call(q('getLatestMaePaper'))).body.data);
+    const placed = latest.layouts[2]!.articles[1]!;
+    for (const call of ['getPaperArticle', 'paperArticlePreview']) {
+      const body = (await p.call(q(`${call}?id=${placed.fileId}`))).body;
+      expect(body).toMatchObject({ status: 0, message: 'success' });
+      expect(Object.keys(body.data).sort()).toEqual(PAPER_ARTICLE_KEYS);
+      expect(body.data).toMatchObject({
+        fileId: String(placed.fileId),
+        siteID: '1',
+        layout: '03',
+        countClick: expect.any(String),
+        countPraise: expect.any(String),
+        publishtime: `${latest.date} 00:00:00.0`,
+      });
+      expect(body.data.url).toMatch(new RegExp(`/app/szb/paper${latest.paperId}/pc/${latest.date.slice(0, 7).replace('-', '')}/${latest.date.slice(8)}/content_${placed.fileId}\\.html$`));
+      const parsed = v.parse(paperArticleSchema, body.data)!;
+      expect(parsed).toMatchObject({ layout: '03', date: latest.date, article: { fileId: placed.fileId, title: placed.title } });
+      expect(parsed.article.content).toContain('<p>');
+    }
+  });
+
+  it('an unreleased paper article: only the preview answers it, and no layout lists it', async () => {
+    const id = DEMO_IDS.paper.unreleasedArticle;
+    expect((await p.call(q(`getPaperArticle?id=${id}`))).body).toMatchObject({ status: -1, message: 'Your server has down or target user not exist !', data: {} });
+    const preview = (await p.call(q(`paperArticlePreview?id=${id}`))).body;
+    expect(preview).toMatchObject({ status: 0, data: { fileId: String(id), layout: '01' } });
+    expect(Object.keys(preview.data).sort()).toEqual(PAPER_ARTICLE_KEYS);
+    // An article on no layout is no paper article, in the preview too.
+    expect((await p.call(q(`paperArticlePreview?id=${DEMO_IDS.articles.preview}`))).body.status).toBe(-1);
+    expect((await p.call(q('paperArticlePreview?id=abc'))).body.status).not.toBe(0);
+    const latest = v.parse(paperIssueSchema, (await p.call(q('getLatestMaePaper'))).body.data);
+    expect(latest.layouts.flatMap((l) => l.articles.map((a) => a.fileId))).not.toContain(id);
   });
 
   it('the demo PDFs are PDFs; other names are not found', async () => {

@@ -27,4 +27,10 @@ export const boDocuments: Record<keyof typeof cnDocuments, string> = {
   'notice.chunkFailed': 'ཤོག་ངོས་འདིའི་ཆ་ཤས་ཤིག་འཇུག་མ་ཐུབ།',
   'notice.retry': 'ཡང་བསྐྱར་ཚོད་ལྟ།',
   'product.more': 'ཞིབ་ཕྲ།',
+  // Paper articles (docs/decisions/161).
+  'route.paperArticle': 'ཨང་ཀིའི་ཚགས་པར་གྱི་རྩོམ་ཡིག',
+  'paper.backToLayout': 'ཤོག་ངོས་ལ་ཕྱིར་ལོག',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': 'ས་ཁུལ།',
+  'leaders.allRegions': 'ཚང་མ།',
 };

@@ -25,4 +25,10 @@ export const cnDocuments = {
   'notice.chunkFailed': '页面部分内容加载失败',
   'notice.retry': '重试',
   'product.more': '查看详情',
+  // Paper articles (docs/decisions/161).
+  'route.paperArticle': '数字报稿件',
+  'paper.backToLayout': '回到本版',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': '地区',
+  'leaders.allRegions': '全部',
 } as const;

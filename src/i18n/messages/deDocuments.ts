@@ -27,4 +27,10 @@ export const deDocuments: Record<keyof typeof cnDocuments, string> = {
   'notice.chunkFailed': 'Ein Teil dieser Seite konnte nicht geladen werden',
   'notice.retry': 'Erneut versuchen',
   'product.more': 'Details',
+  // Paper articles (docs/decisions/161).
+  'route.paperArticle': 'Zeitungsartikel',
+  'paper.backToLayout': 'Zurück zur Seite',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': 'Regionen',
+  'leaders.allRegions': 'Alle',
 };

@@ -27,4 +27,10 @@ export const enDocuments: Record<keyof typeof cnDocuments, string> = {
   'notice.chunkFailed': 'Part of this page could not be loaded',
   'notice.retry': 'Retry',
   'product.more': 'Details',
+  // Paper articles (docs/decisions/161).
+  'route.paperArticle': 'Paper article',
+  'paper.backToLayout': 'Back to the page',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': 'Regions',
+  'leaders.allRegions': 'All',
 };

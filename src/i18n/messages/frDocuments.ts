@@ -27,4 +27,10 @@ export const frDocuments: Record<keyof typeof cnDocuments, string> = {
   'notice.chunkFailed': 'Une partie de cette page n’a pas pu être chargée',
   'notice.retry': 'Réessayer',
   'product.more': 'Détails',
+  // Paper articles (docs/decisions/161).
+  'route.paperArticle': 'Article du journal',
+  'paper.backToLayout': 'Retour à la page',
+  // The leaders list's region tabs (docs/decisions/161).
+  'leaders.regions': 'Régions',
+  'leaders.allRegions': 'Toutes',
 };

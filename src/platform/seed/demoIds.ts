@@ -65,7 +65,8 @@ export const DEMO_IDS = {
     liveImage: 504,
     missing: 999,
   },
-  leaders: { first: 1, missing: 999 },
+  /** `regions`: leader region categories (leaderCats, regionleaderView), two leaders each. */
+  leaders: { first: 1, missing: 999, regions: [11, 12, 13] },
   modules: { editorPicks: 1, newsFlash: 2, specials: 3, activities: 4, accounts: 5, people: 6, missing: 999 },
   members: { reader: 101, reporter: 102, official: 103 },
   reporters: { first: 201 },
@@ -75,7 +76,8 @@ export const DEMO_IDS = {
   votes: { inArticle: 701, activity: 702, missing: 799 },
   circles: { first: 1 },
   tags: { first: 1 },
-  paper: { id: 1, date: '2024-06-01' },
+  /** 1004: the first article of layout 01 of 2024-06-01; 1998: an unreleased one there, only paperArticlePreview returns it (docs/decisions/161). */
+  paper: { id: 1, date: '2024-06-01', article: 1004, unreleasedArticle: 1998 },
   mvod: { first: 1 },
   /** tip-off 1 has a picture, 2 a video and an audio */
   tipoffs: { withPicture: 1, withVideo: 2, missing: 999 },

@@ -3,7 +3,11 @@ import { DEMO_IDS } from './demoIds.ts';
 import { GENERATED_NEWS_IDS } from './seedNewsArticles.ts';
 import type { SeedContext } from './seedParts.ts';
 
-/** The e-paper: two issues of four pages, each page mapping four generated news articles. */
+/**
+ * The e-paper: two issues of four pages, each page mapping four generated news articles. The first
+ * page of the newer issue also maps an unreleased article (aStatus 0, in no column), which only the
+ * preview call shows (docs/decisions/161).
+ */
 export async function seedPaper(seed: SeedContext): Promise<void> {
   const { db } = seed;
   await db.insert(t.papers).values([{ id: DEMO_IDS.paper.id, name: '云溪日报', extra: { periods: '1' } }]);
@@ -24,6 +28,22 @@ export async function seedPaper(seed: SeedContext): Promise<void> {
         })),
       });
     });
+  });
+  const unreleased = DEMO_IDS.paper.unreleasedArticle;
+  pages[0]!.articles = [...(pages[0]!.articles ?? []), { articleId: unreleased, layoutMapping: { mapping: '10,780,580,790' } }];
+  await db.insert(t.articles).values({
+    id: unreleased,
+    siteId: DEMO_IDS.siteId,
+    columnId: 0,
+    articleType: 0,
+    aStatus: 0,
+    title: '【待签发】云溪日报明日要闻导读（预览稿）',
+    abstract: '这篇版面稿件尚未签发，只能在预览中看到。',
+    publishTime: DEMO_IDS.baseTime,
+    version: DEMO_IDS.baseTime,
+    source: '云溪日报',
+    content: '<p>这篇版面稿件尚未签发，编辑在签发前用预览地址校对它。</p><p>签发后，它和同版的其他稿件一样出现在版面上。</p>',
+    credits: { author: '林晓', editor: '陈编' },
   });
   await db.insert(t.paperPages).values(pages);
 }

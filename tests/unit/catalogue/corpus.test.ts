@@ -85,6 +85,15 @@ describe.skipIf(!present)('corpus details come out normalised', () => {
     expect(found.value.extendedFields['图书简介']).toBe('扩展图书简介22');
   });
 
+  it("getPaperArticle: an unknown id is the platform's refusal; a real one reads as an article with its layout and issue date", async () => {
+    const missing = await catalogueAnswering(first('getPaperArticle.json', 0)).paperArticle({ id: 1, preview: false });
+    expect(missing).toMatchObject({ ok: false, error: { kind: 'platform' } });
+    const found = await catalogueAnswering(first('getPaperArticle.json', 1)).paperArticle({ id: 136, preview: false });
+    if (!found.ok || found.empty) throw new Error('expected a paper article');
+    expect(found.value).toMatchObject({ layout: '01', date: '2020-02-11', article: { fileId: 136, title: '导读', countPraise: 0 } });
+    expect(found.value.article.content).toContain('<p>');
+  });
+
   it('getArticleCounts: unknown id is empty, counts are numbers', async () => {
     expect(await catalogueAnswering(first('getArticleCounts.json', 0)).getArticleCounts({ id: 1 })).toMatchObject({ ok: true, empty: true });
     const counts = await catalogueAnswering(first('getArticleCounts.json', 1)).getArticleCounts({ id: 2005 });

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { paperPages, papers } from '../../db/schema.ts';
 import { envelope } from '../../http/envelope.ts';
 import { BadParamError, type Params } from '../../http/Params.ts';
-import type { RouteDef } from '../../http/mountRoutes.ts';
+import type { RouteDef, RouteRequest } from '../../http/mountRoutes.ts';
 import type { PlatformContext } from '../../PlatformContext.ts';
 import { absoluteUrl } from '../../shape/columnShape.ts';
-import { formatTime } from '../../shape/formatTime.ts';
 import { loadArticles } from '../../shape/loadArticles.ts';
 import { mediaUrl } from '../../shape/mediaUrls.ts';
+import { paperArticleShape } from '../../shape/paperArticle.ts';
 
 type PageRow = typeof paperPages.$inferSelect;
 interface PlacedArticle {
@@ -56,6 +56,20 @@ async function layoutShape(ctx: PlatformContext, origin: string, page: PageRow) 
 }
 
 /**
+ * A paper article: an article placed on a layout. getPaperArticle answers it once released;
+ * paperArticlePreview (SPEC §4: "unreleased digital articles load from a preview path") whatever its
+ * status. An article on no layout, or unreleased outside the preview, is the real not-found answer.
+ */
+async function paperArticle({ params, ctx, origin }: RouteRequest, mode: 'published' | 'preview') {
+  const id = params.id(['id', 'articleId', 'fileId']);
+  const pages = await ctx.db.select().from(paperPages).orderBy(asc(paperPages.id));
+  const page = pages.find((p) => (p.articles as PlacedArticle[]).some((a) => a?.articleId === id));
+  const [article] = page ? await loadArticles(ctx, [id], { publishedOnly: mode === 'published' }) : [];
+  if (!page || !article) return envelope.notFound();
+  return envelope.ok(await paperArticleShape(ctx, origin, article, page));
+}
+
+/**
  * The digital paper (数字报). getLatestMaePaper: the issue of `date` (the newest one up to it; the
  * newest of all without a date) with its layouts; getMaePaperDatesByDate: the issue dates up to
  * `date`, newest first, at most 60 (as getPaperDates' count).
@@ -89,26 +103,7 @@ export const paperRoutes: RouteDef[] = [
       return envelope.ok({ dates: rows.map((r) => r.date) });
     },
   },
-  {
-    // A paper article (PLATFORM.md §5.2, corpus getPaperArticle.json): the article with its layout.
-    path: '/getPaperArticle',
-    async handler({ params, ctx }) {
-      const id = params.id(['id', 'articleId', 'fileId']);
-      const pages = await ctx.db.select().from(paperPages);
-      const page = pages.find((p) => (p.articles as PlacedArticle[]).some((a) => a?.articleId === id));
-      const [article] = page ? await loadArticles(ctx, [id], { publishedOnly: true }) : [];
-      if (!page || !article) return envelope.notFound();
-      const { row } = article;
-      return envelope.ok({
-        fileId: String(row.id),
-        title: row.title,
-        layoutId: String(page.id),
-        layout: page.layout,
-        publishtime: formatTime(row.publishTime),
-        content: '',
-        articleType: 0,
-        siteID: '1',
-      });
-    },
-  },
+  // A paper article (PLATFORM.md §5.2, corpus getPaperArticle.json): published only; the preview any status.
+  { path: '/getPaperArticle', handler: (request) => paperArticle(request, 'published') },
+  { path: '/paperArticlePreview', handler: (request) => paperArticle(request, 'preview') },
 ];
