@@ -22,6 +22,7 @@ import { OBJECT_TYPE } from '../lib/objectType.ts';
 import { shareTexts } from '../lib/shareText.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { articleShareFacts, SHARE_MESSAGES } from './articleView.ts';
+import type { MessageKey } from '../i18n/messages/messageKey.ts';
 import type { QuestionView } from './qaPages.ts';
 
 /** What a page's content says about sharing it, before the SPEC §5 cuts. */
@@ -53,6 +54,9 @@ export interface PageShare {
   /** The share sheet island's props (no poster: the poster is an article's, docs/decisions/154). */
   sheet: ShareSheetProps & { locale: Locale; messages: MessageBundle };
 }
+
+/** The sheet's words without the poster's (the poster is an article's). */
+const PAGE_SHARE_MESSAGES = SHARE_MESSAGES.filter((key: MessageKey) => !key.startsWith('share.poster'));
 
 /** The page's side of sharing: its site config, origin, canonical address (BaseLayout's), share flag and language. */
 export function pageShareContext(locals: Pick<App.Locals, 'site' | 'siteOrigin' | 'flags' | 'locale'>, url: URL): PageShareContext {
@@ -92,7 +96,7 @@ export function pageShare(facts: ShareFacts | null, context: PageShareContext): 
       content: { url, title: texts.title, description: texts.description, image, titleMaxCount: context.config?.shareTitleMaxCount ?? null },
       poster: null,
       locale: context.locale,
-      messages: pickMessages(context.locale, SHARE_MESSAGES),
+      messages: pickMessages(context.locale, PAGE_SHARE_MESSAGES),
     },
   };
 }
