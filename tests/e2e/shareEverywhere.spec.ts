@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
@@ -45,10 +45,12 @@ async function openSheet(page: Page) {
   }
 }
 
+/** The article.event calls of this page: each body, with the Action's answer status once it came (a refused type would be 400). */
 function watchEvents(page: Page) {
   const events: Record<string, unknown>[] = [];
-  page.on('request', (request: Request) => {
-    if (/_actions\/article\.event/.test(request.url())) events.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+  page.on('response', (response: Response) => {
+    const request = response.request();
+    if (/_actions\/article\.event/.test(request.url())) events.push({ ...(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>), status: response.status() });
   });
   return events;
 }
@@ -78,7 +80,7 @@ for (const { name, url, event } of PAGES) {
     await expect(page.locator('.share-toast')).toContainText(cn('msg.copySuccess'));
     await expect(page.locator('.share-sheet')).toBeHidden();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${canonical}?isShare=true`);
-    if (event) await expect.poll(() => events.some((body) => body.eventType === 2 && body.id === event.id && body.type === event.type)).toBe(true);
+    if (event) await expect.poll(() => events.some((body) => body.eventType === 2 && body.id === event.id && body.type === event.type && body.status === 200)).toBe(true);
     else expect(events.filter((body) => body.eventType === 2)).toEqual([]);
   });
 }
@@ -141,6 +143,6 @@ test('inside WeChat a live room gives the JS-SDK its share card, and counts a sh
   expect(events.filter((body) => body.eventType === 2)).toEqual([]);
   // The reader shares to a chat from WeChat's menu.
   await page.evaluate(() => (window as unknown as { __bridgeHandlers: Record<string, (answer: unknown) => void> }).__bridgeHandlers['menu:share:appmessage']?.({}));
-  await expect.poll(() => events.filter((body) => body.eventType === 2 && body.id === A.live && body.type === 0).length).toBe(1);
+  await expect.poll(() => events.filter((body) => body.eventType === 2 && body.id === A.live && body.type === 0 && body.status === 200).length).toBe(1);
   await context.close();
 });
