@@ -67,9 +67,10 @@ const ZERO: Sizes = { raw: 0, gzip: 0, br: 0 };
 const FALLBACK_CHUNK = /\/hls\.light\.[^/]+\.js$/;
 /**
  * Reader tools loaded on their own first tap (docs/decisions/155), and the open tag's behaviour,
- * loaded inside WeChat only on the pages that carry the tag (docs/decisions/158): `<name>Runtime.<hash>.js`.
+ * loaded inside WeChat only on the pages that carry the tag (docs/decisions/158), and the WeChat share
+ * card of the pages that share beyond articles, loaded inside WeChat only (pageShare, docs/decisions/159): `<name>Runtime.<hash>.js`.
  */
-const TOOL_CHUNK = /\/(pictureViewer|readAloud|openInApp)Runtime\.[^/]+\.js$/;
+const TOOL_CHUNK = /\/(pictureViewer|readAloud|openInApp|pageShare)Runtime\.[^/]+\.js$/;
 /** The stylesheets a tool links itself, named in its chunk as built asset paths. */
 const LINKED_CSS = /["'`]([^"'`\s]+\.css)["'`]/g;
 

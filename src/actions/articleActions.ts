@@ -34,6 +34,8 @@ const shareChannel = z.union([
 ]);
 /** SPEC §4: an article's likes, favourites and events carry 0, or 10 when an account published it. */
 const objectType = z.union([z.literal(OBJECT_TYPE.article), z.literal(OBJECT_TYPE.accountArticle)]).default(OBJECT_TYPE.article);
+/** The events add an activity (4): its share is counted too (docs/decisions/159). */
+const eventObjectType = z.union([z.literal(OBJECT_TYPE.article), z.literal(OBJECT_TYPE.accountArticle), z.literal(OBJECT_TYPE.activity)]).default(OBJECT_TYPE.article);
 
 export const article = {
   counts: defineAction({
@@ -95,7 +97,7 @@ export const article = {
 
   /** View (3) and share (2) events; failures are silent (SPEC §8). */
   event: defineAction({
-    input: z.object({ id: articleId, eventType: z.union([z.literal(EVENT_TYPE.view), z.literal(EVENT_TYPE.share)]), channel, type: objectType }),
+    input: z.object({ id: articleId, eventType: z.union([z.literal(EVENT_TYPE.view), z.literal(EVENT_TYPE.share)]), channel, type: eventObjectType }),
     handler: async ({ id, eventType, channel, type }, context) => {
       // The platform bounds anonymous events per reader address (docs/decisions/142): name the reader.
       const address = clientIpOf(context);

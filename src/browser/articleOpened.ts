@@ -37,7 +37,7 @@ function sendBigData(baseUrl: string, id: number): void {
 export function articleOpened(element: HTMLElement): void {
   const id = Number(element.dataset.id);
   if (!Number.isInteger(id) || id <= 0) return;
-  // SPEC §4: an account's article is object type 10; the Action accepts 0 or 10 only.
+  // SPEC §4: an account's article is object type 10, any other article 0 (an activity's 4 is a share's only: docs/decisions/159).
   const type = element.dataset.objectType === '10' ? 10 : 0;
   const { channel, inWeChat } = readerContext({ isShare: element.dataset.isShare === 'true', nativeAppMarker: element.dataset.nativeMarker ?? '' });
   sendEvent({ id, eventType: 3, channel, type });

@@ -145,6 +145,8 @@ export interface ActivityDetail extends ActivityItem {
   voucherType: 'list' | 'verifyUrl' | '';
   voteInfo: ActivityVoteInfo | null;
   shareUrl: string;
+  /** 1: the newsroom closed sharing (SPEC §6), as on articles; 0 when the platform sends none. */
+  shareClosed: number;
 }
 
 export const activityDetailSchema = v.pipe(
@@ -163,6 +165,7 @@ export const activityDetailSchema = v.pipe(
         vs_votetheme_list: voteThemesSchema,
         vs_user_inforule: str,
         shareUrl: str,
+        shareClosed: num,
       }),
       x,
     );
@@ -176,6 +179,7 @@ export const activityDetailSchema = v.pipe(
       voucherType: extra.voucherType === 'list' || extra.voucherType === 'verifyUrl' ? extra.voucherType : '',
       voteInfo: hasVote ? { headImage: extra.vs_head_voteimage, themes: extra.vs_votetheme_list, userRule: extra.vs_user_inforule } : null,
       shareUrl: extra.shareUrl,
+      shareClosed: extra.shareClosed,
     };
   }),
 );

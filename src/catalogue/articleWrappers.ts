@@ -2,7 +2,7 @@ import type { CallOutput } from './calls.ts';
 import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
 import { eventPayload, PRAISE_EVENT } from './callWrappers.ts';
 import { empty, type Result } from './result.ts';
-import type { ArticleObjectType } from '../lib/objectType.ts';
+import type { ArticleObjectType, OBJECT_TYPE } from '../lib/objectType.ts';
 
 /**
  * What a reader does to an article, as the `article.*` Actions call it: like it (the platform's
@@ -25,7 +25,8 @@ export function articleWrappers(engine: CatalogueEngine) {
       return call('event', eventPayload(config.appID, { id: input.id, type: input.type ?? 0, eventType: PRAISE_EVENT, channel: input.channel, userOtherID: input.memberId }), options);
     },
     /** A view (3) or share (2) event, anonymous. */
-    countArticleEvent(input: ArticleRef & { eventType: number; channel: number }, options: CallOptions = {}) {
+    /** The view and share events; an activity's share is counted too (type 4, docs/decisions/159). */
+    countArticleEvent(input: Omit<ArticleRef, 'type'> & { type?: ArticleObjectType | typeof OBJECT_TYPE.activity; eventType: number; channel: number }, options: CallOptions = {}) {
       return call('event', eventPayload(config.appID, { id: input.id, type: input.type ?? 0, eventType: input.eventType, channel: input.channel }), options);
     },
     /** fav (PLATFORM.md §5.1): userID, articleID, type, channel; `{value: "true"}` when stored. */

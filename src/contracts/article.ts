@@ -3,7 +3,7 @@
  * (like = the platform's praise, favourite = fav), the props of the action bar and share sheet
  * islands, and WeChat's share card.
  */
-import type { ArticleObjectType } from '../lib/objectType.ts';
+import type { ArticleObjectType, OBJECT_TYPE } from '../lib/objectType.ts';
 import type { ShareContent } from '../lib/shareTargets.ts';
 import type { ClientCatalogueError } from './platformErrors.ts';
 
@@ -48,11 +48,19 @@ export interface ArticleActionsProps {
   showPraiseCount: boolean;
 }
 
+/**
+ * What a share counts as (docs/decisions/159): the share event (eventType 2) of this object, and for
+ * an article the analytics share record too. SPEC §4: 0 an article, 10 an account's article, 4 an activity.
+ */
+export interface ShareCount {
+  id: number;
+  objectType: ArticleObjectType | typeof OBJECT_TYPE.activity;
+}
+
 /** The share sheet island's props (src/islands/ShareSheet.island.tsx), without its words. */
 export interface ShareSheetProps {
-  id: number;
-  /** SPEC §4: 10 for an account's article, otherwise 0; sent with the share event. */
-  objectType: ArticleObjectType;
+  /** The share event this page's shares send; null where the SPEC names none (Q&A, short videos, a topic without its article). */
+  counted: ShareCount | null;
   /** Opened from a share link (`isShare=true`): with the user agent, decides the event channel. */
   isShare: boolean;
   nativeAppMarker: string;

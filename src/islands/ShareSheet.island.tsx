@@ -1,6 +1,7 @@
 /**
- * The article's share button and share sheet (WeChat, Moments, Weibo, QQ, copy link, poster). Its own
- * island, beside the like bar in the same row, so sharing's code loads only when the reader
+ * The share button and share sheet (WeChat, Moments, Weibo, QQ, copy link, poster) of an article and
+ * of every other page that shares (PageShare.astro, docs/decisions/159). Its own island, on an
+ * article beside the like bar in the same row, so sharing's code loads only when the reader
  * touches the share button (client:interaction replays that tap). Not rendered at all when the
  * article closes sharing. State is in a nanostore (src/stores/shareSheet.ts); reports go through
  * Astro Actions only. Weibo and QQ are plain links (new tab), so no popup blocker gets in the way.
@@ -15,9 +16,9 @@ import { ShareIcon } from './ShareIcon.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { ArticleObjectType } from '../lib/objectType.ts';
+import { OBJECT_TYPE } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
-import type { ShareSheetProps } from '../contracts/article.ts';
+import type { ShareCount, ShareSheetProps } from '../contracts/article.ts';
 
 /** WeChat and Moments: a hint (share from WeChat's menu, or copy the link), in the sheet's order. */
 const WECHAT_TARGETS = ['wechat', 'timeline'] as const;
@@ -56,13 +57,15 @@ function legacyCopy(): boolean {
   }
 }
 
-function apiFor(id: number, type: ArticleObjectType, channel: 1 | 2 | 3): ShareSheetApi {
+/** Reports a share as the page's content counts it: nothing where the SPEC names no event (docs/decisions/159). */
+function apiFor(counted: ShareCount | null, channel: 1 | 2 | 3): ShareSheetApi {
   return {
     async shared() {
-      await actions.article.event({ id, eventType: 2, channel, type });
+      if (counted) await actions.article.event({ id: counted.id, eventType: 2, channel, type: counted.objectType });
     },
     async record(shareChannel) {
-      await actions.article.shareRecord({ id, shareChannel });
+      // The analytics share record names an article (SPEC §5): an activity's share sends the event only.
+      if (counted && counted.objectType !== OBJECT_TYPE.activity) await actions.article.shareRecord({ id: counted.id, shareChannel });
     },
     copy: copyText,
   };
@@ -72,8 +75,8 @@ function ShareSheet(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
   const sheet = useMemo(() => {
     const reader = readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker });
-    return createShareSheet({ content: props.content, inWeChat: () => reader.inWeChat, api: apiFor(props.id, props.objectType, reader.channel) });
-  }, [props.id, props.objectType, props.isShare, props.nativeAppMarker, props.content]);
+    return createShareSheet({ content: props.content, inWeChat: () => reader.inWeChat, api: apiFor(props.counted, reader.channel) });
+  }, [props.counted, props.isShare, props.nativeAppMarker, props.content]);
   const state = useStore(sheet.$state);
   const dialog = useRef<HTMLDialogElement>(null);
 

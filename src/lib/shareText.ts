@@ -4,6 +4,7 @@
  * settings are written for. The configured "maximum count" is in Chinese characters, so the byte
  * budget is twice it. WeChat and other contexts have separate counts: two calls.
  */
+import { plainText } from './plainText.ts';
 import { toNumber } from './toNumber.ts';
 
 export const SHARE_DESCRIPTION_MAX_CHARS = 100;
@@ -41,4 +42,27 @@ export function shareDescription(text: string | null | undefined, maxChars = SHA
   const collapsed = (text ?? '').replace(/\s+/g, ' ').trim();
   const chars = Array.from(collapsed);
   return chars.length <= maxChars ? collapsed : chars.slice(0, maxChars).join('').trimEnd();
+}
+
+/** The share texts of any content (SPEC §5): what the share sheet, Weibo, QQ and WeChat show. */
+export interface ShareTexts {
+  /** Cut by the site's count for shares outside WeChat. */
+  title: string;
+  /** Cut by the site's count for WeChat. */
+  wechatTitle: string;
+  description: string;
+}
+
+/**
+ * SPEC §5 for every content type: the title trimmed and cut by each context's count; the description
+ * from the first candidate with visible text (HTML made plain), collapsed and at most 100 characters.
+ */
+export function shareTexts(input: { title: string; descriptions: readonly string[] }, counts: { shareTitleMaxCount?: unknown; wechatShareTitleMaxCount?: unknown } | null): ShareTexts {
+  const title = input.title.trim();
+  const description = input.descriptions.map((text) => plainText(text)).find((text) => text.trim() !== '') ?? '';
+  return {
+    title: cutShareTitle(title, counts?.shareTitleMaxCount),
+    wechatTitle: cutShareTitle(title, counts?.wechatShareTitleMaxCount),
+    description: shareDescription(description),
+  };
 }

@@ -18,10 +18,9 @@ import { pickMessages } from '../i18n/translate.ts';
 import { articleRoute } from '../lib/articleRoute.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import type { PlaceholderMedia } from '../lib/contentHtml.ts';
-import { plainText } from '../lib/plainText.ts';
 import { isoPlatformTime } from '../lib/platformTime.ts';
 import { readingTimeShown, type ReadingTime } from '../lib/readingTime.ts';
-import { cutShareTitle, shareDescription } from '../lib/shareText.ts';
+import { shareTexts } from '../lib/shareText.ts';
 import { toText } from '../catalogue/schemaParts.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { posterPath, routeUrl } from '../routes.ts';
@@ -50,16 +49,21 @@ export interface ShareInfo {
   image: string;
 }
 
+/** What an article says about sharing it (docs/decisions/159): the editor's share title, text and picture first. */
+export function articleShareFacts(article: ArticleContent) {
+  return {
+    title: article.shareTitle || article.title,
+    descriptions: [article.shareContent, article.attAbstract, article.content],
+    picture: articleImage(article) ?? '',
+    closed: article.shareClosed === 1,
+    counted: { id: article.fileId, objectType: articleObjectType(article.xyAccountID) },
+  };
+}
+
 /** SPEC §5: titles cut by the configured counts (WeChat and others apart), description ≤ 100 characters. */
 export function shareInfo(article: ArticleContent, config: SiteConfig | null): ShareInfo {
-  const title = (article.shareTitle || article.title).trim();
-  const description = shareDescription(article.shareContent || article.attAbstract || plainText(article.content));
-  return {
-    title: cutShareTitle(title, config?.shareTitleMaxCount),
-    wechatTitle: cutShareTitle(title, config?.wechatShareTitleMaxCount),
-    description,
-    image: articleImage(article) ?? '',
-  };
+  const facts = articleShareFacts(article);
+  return { ...shareTexts(facts, config), image: facts.picture };
 }
 
 /** The gallery's pictures: widgets.pic, else the content's image groups, else the picture list. */
@@ -215,7 +219,7 @@ const ACTION_MESSAGES = [
   'msg.error',
 ] as const;
 
-const SHARE_MESSAGES = [
+export const SHARE_MESSAGES = [
   'article.share',
   'msg.copySuccess',
   'msg.copyFailed',
@@ -333,8 +337,7 @@ export function articleView(input: ArticleViewInput): ArticleView {
     shareSheet:
       article.shareClosed !== 1
         ? {
-            id: article.fileId,
-            objectType,
+            counted: { id: article.fileId, objectType },
             isShare: input.isShare,
             nativeAppMarker: input.nativeAppMarker,
             content: { url: shareUrl, title: share.title, description: share.description, image: share.image, titleMaxCount: config?.shareTitleMaxCount ?? null },

@@ -15,6 +15,7 @@ import { isImageAddress, nextPage, parseId, platformPage, type NextPage } from '
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
 import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
+import { liveShareFacts, type ShareFacts } from './pageShare.ts';
 
 /** SPEC §3 comment source types: 1 is a live room's discussion. */
 const LIVE_DISCUSS_SOURCE = 1;
@@ -51,6 +52,8 @@ export interface LiveRoomView {
   /** The comment box of the discussion (source type 1); null when the room or the site closes it. */
   commentBox: { rootId: number; auditType: number } | null;
   socket: { url: string; token: string; origin: string } | null;
+  /** What sharing the room says (pageShare.ts, docs/decisions/159): its shareClosed, banner and article. */
+  share: ShareFacts;
 }
 
 export type LivePageData = { state: 'room'; room: LiveRoomView } | { state: 'notFound' } | { state: 'failed' };
@@ -128,6 +131,7 @@ async function livePageOf(input: { params: Record<string, string | undefined>; q
       comments,
       commentBox: comments && commentBoxOf({ rootId: main.fileId, discussClosed: main.discussClosed, auditType: input.config?.discuss.auditType, preview: false }),
       socket: origin ? { url: socketUrl.trim(), token: token.trim(), origin } : null,
+      share: liveShareFacts(main),
     },
   };
 }

@@ -10,6 +10,7 @@ import type { SpecialTopicSection } from '../catalogue/specialTopic.ts';
 import { bigPicture, isImageAddress, nextPage, parseId, platformPage, type NextPage } from '../lib/listRules.ts';
 import type { ListSource } from './listPages.ts';
 import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
+import { specialShareFacts, type ShareFacts } from './pageShare.ts';
 
 export interface SpecialPageData {
   /** The special article's, else the topic column's. */
@@ -25,6 +26,8 @@ export interface SpecialPageData {
   source: ListSource | null;
   notFound: boolean;
   failed: boolean;
+  /** What sharing the topic says (pageShare.ts, docs/decisions/159): its special article's, else its column's. */
+  share: ShareFacts | null;
 }
 
 export async function loadSpecialPage(topicIdParam: string | undefined, articleIdParam: string | undefined, query: URLSearchParams): Promise<PageAnswer<SpecialPageData>> {
@@ -60,5 +63,6 @@ async function specialPageOf(topicIdParam: string | undefined, articleIdParam: s
     // A topic is there when its column or its special article is.
     notFound: !failed && (badInput || (!topic?.column && !article)),
     failed,
+    share: specialShareFacts(article, topic?.column ?? null),
   };
 }

@@ -63,6 +63,8 @@ export const DEMO_IDS = {
     ended: 503,
     /** status 1 image live with 45 reports (pagination) */
     liveImage: 504,
+    /** status 2 image live whose article closes sharing (shareClosed): no share button */
+    shareClosed: 505,
     missing: 999,
   },
   /** `regions`: leader region categories (leaderCats, regionleaderView), two leaders each. */

@@ -27,7 +27,8 @@ export function addLiveArticles(book: ArticleBook): LiveRows {
     { article: A.live + 1, live: DEMO_IDS.live.preview, status: 0, liveType: 0, title: '预告｜端午龙舟赛明日开赛', reports: 2 },
     { article: A.live + 2, live: DEMO_IDS.live.ended, status: 2, liveType: 1, title: '回放｜城市绿道贯通仪式', reports: 8 },
     { article: A.live + 3, live: DEMO_IDS.live.liveImage, status: 1, liveType: 0, title: '图文直播｜2024 云溪书展开幕', reports: 45 },
-    { article: A.live + 4, live: 505, status: 2, liveType: 0, title: '图文回顾｜防汛应急演练', reports: 6 },
+    // Its article closes sharing (shareClosed): the room shows no share button (docs/decisions/159).
+    { article: A.live + 4, live: 505, status: 2, liveType: 0, title: '图文回顾｜防汛应急演练', reports: 6, shareClosed: true },
     { article: A.live + 5, live: 506, status: 0, liveType: 1, title: '预告｜数字经济峰会主论坛', reports: 0 },
   ];
   liveDefs.forEach((def, i) => {
@@ -43,6 +44,7 @@ export function addLiveArticles(book: ArticleBook): LiveRows {
         publishTime,
         picType: 2,
         linkId: def.live,
+        shareClosed: 'shareClosed' in def ? def.shareClosed : undefined,
         credits: credits(i),
         extra: { listStyle: 'big', titlePic: pic(`live-${def.live}`, 1200, 675) } satisfies ArticleExtra,
       },

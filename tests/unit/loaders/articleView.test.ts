@@ -47,7 +47,7 @@ describe('articleView', () => {
       { '@type': 'Person', name: '乙' },
     ]);
     expect(view.share).toMatchObject({ url: view.shareSheet?.content.url, title: '标题' });
-    expect(view.shareSheet).toMatchObject({ id: 7, content: { title: '标题', image: '' } });
+    expect(view.shareSheet).toMatchObject({ counted: { id: 7 }, content: { title: '标题', image: '' } });
   });
 
   it('one picture rule for og:image, WeChat and the share sheet: the share picture, else the first picture', () => {
@@ -117,7 +117,7 @@ describe('articleView', () => {
   ])("the like bar and the share sheet carry SPEC §4's object type: %o → %d", (raw, expected) => {
     const view = viewOf({ content: '<p>x</p>', ...raw });
     expect(view.actions.objectType).toBe(expected);
-    expect(view.shareSheet?.objectType).toBe(expected);
+    expect(view.shareSheet?.counted?.objectType).toBe(expected);
   });
 });
 
