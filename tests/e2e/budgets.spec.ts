@@ -46,7 +46,8 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
     jsTotalGz: ARTICLE_JS_TOTAL,
   },
   // The live room: the article's budgets plus at most 10 KB for its socket and player element (<live-room>); hls.js only on play.
-  { name: 'live room', url: routeUrl('liveDetail', [DEMO_IDS.live.live, DEMO_IDS.articles.live]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 15 * KB, jsTotalGz: 90 * KB },
+  // Its share sheet (the articles' island, on the first tap) took its total from 90 to 96 KB (ADR 159).
+  { name: 'live room', url: routeUrl('liveDetail', [DEMO_IDS.live.live, DEMO_IDS.articles.live]), htmlBr: 14 * KB, cssGz: 12 * KB, jsBeforeGz: 15 * KB, jsTotalGz: 96 * KB },
   // The login form is an island that hydrates when the browser is idle (it works as a plain form before).
   { name: 'login', url: routeUrl('login'), htmlBr: 10 * KB, cssGz: 12 * KB, jsBeforeGz: 80 * KB, jsTotalGz: 90 * KB },
   // Subscribe buttons are forms; <subscribe-list> loads its controller (Actions client, store) on the first touch.
@@ -62,7 +63,8 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
   { name: 'points', url: routeUrl('integralShop'), htmlBr: 8 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: 10 * KB },
   // Activities (issue 16): the sign-up form and the charge-off are plain forms; the comment list brings its actions element.
   // The activity has an article's comment box: React comes on the first touch, within the article pages' total.
-  { name: 'activity', url: routeUrl('activityDetail', [DEMO_IDS.activities.open]), htmlBr: 8 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
+  // Its share sheet's markup, words and WeChat data took its HTML from 8 to 9 KB (ADR 159).
+  { name: 'activity', url: routeUrl('activityDetail', [DEMO_IDS.activities.open]), htmlBr: 9 * KB, cssGz: 12 * KB, jsBeforeGz: 5 * KB, jsTotalGz: ARTICLE_JS_TOTAL },
   { name: 'activity sign-up', url: routeUrl('activityApply', [0, DEMO_IDS.activities.lecture]), htmlBr: 4 * KB, cssGz: 12 * KB, jsBeforeGz: 2 * KB, jsTotalGz: 2 * KB },
   { name: 'charge-off', url: routeUrl('writeOff', [DEMO_IDS.activities.open, 'YX601101B']), htmlBr: 4 * KB, cssGz: 12 * KB, jsBeforeGz: 2 * KB, jsTotalGz: 2 * KB },
   // The vote page needs a login; its widget island (React) loads on the first touch only.
