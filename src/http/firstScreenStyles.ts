@@ -13,7 +13,8 @@ import { lateResources } from '../lib/lateResources.ts';
  *
  * A rule is the first screen's when one of its selectors names only classes and scope attributes
  * (Astro's `data-astro-cid-*`) that the page's markup uses within the first screen (FIRST_SCREEN).
- * Rules that name nothing (elements, `:root`, `@font-face`, `@keyframes`) always go inline. What
+ * Rules that name nothing (elements, `:root`, `@font-face`) always go inline, and a `@keyframes`
+ * when an inline rule names it; a rule for another theme than the page's does not. What
  * sits inside `:not()`, `:is()`, `:where()` and `:has()` is not asked for: more goes inline, never less.
  */
 
@@ -73,12 +74,17 @@ function withoutPseudoArguments(selector: string): string {
   return out + selector.slice(at);
 }
 
-/** The tokens a selector needs on the page: `.name` as `c:name`, `[data-astro-cid-x]` as `a:data-astro-cid-x`. */
+/**
+ * The tokens a selector needs on the page: `.name` as `c:name`, `[data-astro-cid-x]` as
+ * `a:data-astro-cid-x`, and `[data-theme=dark]` as `t:dark` (the theme is the server's, written on
+ * `<html>`, and no script changes it: a light page never needs the dark rules first).
+ */
 export function selectorTokens(selector: string): string[] {
   const plain = withoutPseudoArguments(selector);
   const tokens = new Set<string>();
   for (const m of plain.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) tokens.add(`c:${m[1]}`);
   for (const m of plain.matchAll(/\[\s*(data-astro-cid-[\w-]+)\s*\]/g)) tokens.add(`a:${m[1]}`);
+  for (const m of plain.matchAll(/\[\s*data-theme\s*=\s*["']?([\w-]+)["']?\s*\]/g)) tokens.add(`t:${m[1]}`);
   return [...tokens];
 }
 
@@ -158,12 +164,20 @@ export function tokensUsed(html: string, from: number, to: number): Set<string> 
   return used;
 }
 
-/** The rules of `rules` the first screen needs, written back as CSS with their at-rule blocks. */
+const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+([\w-]+)/i;
+
+/**
+ * The rules of `rules` the first screen needs, written back as CSS with their at-rule blocks. A
+ * `@keyframes` goes with them only when one of those rules names it.
+ */
 export function firstScreenCss(rules: readonly SheetRule[], used: ReadonlySet<string>): string {
+  const chosen = rules.filter((rule) => !rule.selectors || rule.selectors.some((tokens) => tokens.every((token) => used.has(token))));
+  const named = chosen.map((rule) => (KEYFRAMES.test(rule.text) ? '' : rule.text)).join('');
   let css = '';
   let open: string[] = [];
-  for (const rule of rules) {
-    if (rule.selectors && !rule.selectors.some((tokens) => tokens.every((token) => used.has(token)))) continue;
+  for (const rule of chosen) {
+    const keyframes = KEYFRAMES.exec(rule.text)?.[1];
+    if (keyframes && !named.includes(keyframes)) continue;
     let shared = 0;
     while (shared < open.length && shared < rule.wrappers.length && open[shared] === rule.wrappers[shared]) shared += 1;
     css += '}'.repeat(open.length - shared);
@@ -206,6 +220,8 @@ export function placeFirstScreenStyles(
   // A sheet the server cannot read, or cannot put inside <style> safely, leaves the page as Astro wrote it.
   if (sheets.some((rules) => rules === null)) return unchanged;
   const used = tokensUsed(page, bodyStart, firstScreenEnd(page, bodyStart, bodyEnd, firstScreen));
+  const theme = /<html\b[^>]*\sdata-theme="([\w-]+)"/.exec(head)?.[1];
+  if (theme) used.add(`t:${theme}`);
   // Astro's own style for its island elements joins the one inline style: one element and one CSP hash fewer.
   const inlineStyle = (islandStyleAt === -1 ? '' : ISLAND_RULE) + sheets.map((rules) => firstScreenCss(rules!, used)).join('');
   let out = '';

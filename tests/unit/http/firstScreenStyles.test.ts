@@ -13,6 +13,9 @@ describe('the tokens a selector asks of the page', () => {
     ['nested parentheses', '.a:not(:is(.b,.c))>.f', ['c:a', 'c:f']],
     ['other attributes and pseudo-classes are not tokens', 'button[aria-pressed=true]:hover::before', []],
     ['numbers are not classes', '.x>.y', ['c:x', 'c:y']],
+    ['a theme is a token', ':root[data-theme=dark]', ['t:dark']],
+    ['quoted, with a class', ':root[data-theme="grey"] .brand', ['c:brand', 't:grey']],
+    ['other data attributes are not tokens', '[data-script=han] .x', ['c:x']],
   ])('%s', (_name, selector, tokens) => {
     expect(selectorTokens(selector)).toEqual(tokens);
   });
@@ -105,6 +108,26 @@ describe('placing a page’s styles', () => {
     expect(placed.inlineStyle).toBe('astro-island,astro-slot,astro-static-slot{display:contents}body{margin:0}.top{color:red}');
     expect(placed.html).not.toContain(island);
     expect(placed.html.match(/<style>/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['light', ':root{--bg:#fff}'],
+    ['dark', ':root{--bg:#fff}:root[data-theme=dark]{--bg:#000}'],
+    ['grey', ':root{--bg:#fff}:root[data-theme=grey]{filter:grayscale()}'],
+  ])('inlines the rules of the page’s own theme only (%s)', (theme, css) => {
+    const themed: Record<string, string> = { 'base.css': ':root{--bg:#fff}:root[data-theme=dark]{--bg:#000}:root[data-theme=grey]{filter:grayscale()}' };
+    const readThemed = (href: string) => (href === `${prefix}base.css` ? parseSheet(themed['base.css']!) : null);
+    const html = `<!DOCTYPE html><html data-theme="${theme}"><head><link rel="stylesheet" href="${prefix}base.css"></head><body><p>a</p></body></html>`;
+    expect(placeFirstScreenStyles(html, prefix, readThemed).inlineStyle).toBe(css);
+  });
+
+  it.each([
+    ['named by an inline rule', '.top{animation:spin 1s}@keyframes spin{to{opacity:0}}', '.top{animation:spin 1s}@keyframes spin{to{opacity:0}}'],
+    ['named only by a rule left out', '.top{color:red}.later{animation:spin 1s}@keyframes spin{to{opacity:0}}', '.top{color:red}'],
+    ['prefixed, named', '.top{animation:fade 1s}@-webkit-keyframes fade{to{opacity:0}}', '.top{animation:fade 1s}@-webkit-keyframes fade{to{opacity:0}}'],
+  ])('a @keyframes goes inline only when an inline rule names it: %s', (_name, sheet, css) => {
+    const rules = parseSheet(sheet)!;
+    expect(firstScreenCss(rules, new Set(['c:top']))).toBe(css);
   });
 
   it('inlines everything a short page uses', () => {
