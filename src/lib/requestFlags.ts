@@ -52,9 +52,12 @@ export function readRequestFlags(query: URLSearchParams): RequestFlags {
   };
 }
 
-/** The CMS shows its own pages and previews in a frame; everywhere else framing is refused. */
-export function framedByCms(flags: Pick<RequestFlags, 'inCms' | 'preview'>): boolean {
-  return flags.inCms || flags.preview;
+/**
+ * The CMS shows its own pages, previews (`yl=1`) and views of published pages (`ck=1` / `isView=true`,
+ * its 查看: docs/decisions/163) in a frame; everywhere else framing is refused.
+ */
+export function framedByCms(flags: Pick<RequestFlags, 'inCms' | 'preview' | 'view'>): boolean {
+  return flags.inCms || flags.preview || flags.view;
 }
 
 /**
