@@ -93,7 +93,7 @@ export const onRequest = defineMiddleware((context, next) =>
     if (isLightChoice(queryLight) && sent.get(LIGHT_COOKIE) !== queryLight) cookies.set(LIGHT_COOKIE, queryLight, choiceCookie);
     locals.light = decideLight({ query: queryLight, cookie: sent.get(LIGHT_COOKIE), saveData: request.headers.get('save-data') });
 
-    locals.locale = resolveLocale({ query: queryLang, cookie: sent.get('lang') ?? null, acceptLanguage: request.headers.get('accept-language') });
+    locals.locale = resolveLocale({ query: queryLang, cookie: sent.get('lang') ?? null, siteLocale: locals.site.config?.locale, acceptLanguage: request.headers.get('accept-language') });
     locals.localeConfig = LOCALE_CONFIGS[locals.locale];
     locals.t = translator(locals.locale);
     locals.theme = decideTheme({
