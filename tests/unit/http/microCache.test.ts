@@ -123,18 +123,18 @@ describe('micro-cache key: a light page only for a reader who asked (docs/decisi
 
 describe('micro-cache key: the reader’s language choice apart from their browser’s (docs/decisions/163)', () => {
   const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10 });
-  const keyOf = (headers: Record<string, string>, url = '/a.html') => cache.keyFor({ method: 'GET', url, headers } as unknown as http.IncomingMessage);
+  const keyOf = (url: string, headers: Record<string, string>) => cache.keyFor({ method: 'GET', url, headers } as unknown as http.IncomingMessage);
 
-  it.each([
+  it.each<[string, string, Record<string, string>, Record<string, string>, boolean]>([
     // A configured site locale answers the second without a choice; the first chose English.
-    ['cookie en / browser en', { cookie: 'lang=en' }, { 'accept-language': 'en' }, false],
-    ['query en / browser en', { 'accept-language': 'fr' }, { 'accept-language': 'en' }, false, '/a.html?lang=en'],
-    ['browser en / browser en-GB', { 'accept-language': 'en' }, { 'accept-language': 'en-GB' }, true],
-    ['browser en / browser fr', { 'accept-language': 'en' }, { 'accept-language': 'fr' }, false],
-    ['cookie de / cookie de with another browser', { cookie: 'lang=de', 'accept-language': 'fr' }, { cookie: 'lang=de', 'accept-language': 'en' }, true],
-    ['an unknown cookie counts as no choice', { cookie: 'lang=xx', 'accept-language': 'fr' }, { 'accept-language': 'fr' }, true],
-  ] as const)('%s: one entry: %s', (_name, first, second, shared, url = '/a.html') => {
-    expect(keyOf(first, url) === keyOf(second)).toBe(shared);
+    ['cookie en / browser en', '/a.html', { cookie: 'lang=en' }, { 'accept-language': 'en' }, false],
+    ['query en / browser en', '/a.html?lang=en', { 'accept-language': 'fr' }, { 'accept-language': 'en' }, false],
+    ['browser en / browser en-GB', '/a.html', { 'accept-language': 'en' }, { 'accept-language': 'en-GB' }, true],
+    ['browser en / browser fr', '/a.html', { 'accept-language': 'en' }, { 'accept-language': 'fr' }, false],
+    ['cookie de / cookie de with another browser', '/a.html', { cookie: 'lang=de', 'accept-language': 'fr' }, { cookie: 'lang=de', 'accept-language': 'en' }, true],
+    ['an unknown cookie counts as no choice', '/a.html', { cookie: 'lang=xx', 'accept-language': 'fr' }, { 'accept-language': 'fr' }, true],
+  ])('%s: one entry: %s', (_name, firstUrl, first, second, shared) => {
+    expect(keyOf(firstUrl, first) === keyOf('/a.html', second)).toBe(shared);
   });
 });
 
