@@ -87,6 +87,25 @@ test.describe('home', () => {
     await expect.poll(() => listItems(page, `list-${C.headline}`).count()).toBe(loaded);
   });
 
+  test('without the back/forward cache, coming back restores page 2 and the scroll position (kept alive, docs/decisions/163)', async ({ page }) => {
+    await page.goto(home);
+    const list = listItems(page, `list-${C.headline}`);
+    const before = await list.count();
+    await page.locator('load-more a.load-more-link').click();
+    await expect.poll(() => list.count()).toBeGreaterThan(before);
+    const loaded = await list.count();
+    const target = list.nth(before + 2);
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await target.locator('a').first().click();
+    await page.waitForURL(/Detail/);
+    await page.goBack();
+    // Playwright's Chromium has the cache off: the page loads again, and <load-more> puts back what it kept.
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
+    await expect.poll(() => listItems(page, `list-${C.headline}`).count()).toBe(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('a column with fewer than 20 items shows no load-more', async ({ page }) => {
     await page.goto(routeUrl('columnDetail', [C.live]));
     await expect(page.locator('.article-item').first()).toBeVisible();
@@ -195,7 +214,7 @@ test.describe('special topics, tags, modules, leaders', () => {
     const android = await request.get(routeUrl('downloadClient'), { maxRedirects: 0 });
     expect(android.status()).toBe(302);
     expect(android.headers()['location']).toBe(configured);
-    expect(android.headers()['cache-control']).toContain('private');
+    expect(android.headers()['cache-control']).toBe('no-store');
     // A non-Safari iOS browser stays on the page, with a button to the configured URL.
     const iosChrome = await request.get(routeUrl('downloadClient'), { maxRedirects: 0, headers: { 'user-agent': IOS_CHROME } });
     expect(iosChrome.status()).toBe(200);
