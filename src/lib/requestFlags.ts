@@ -12,6 +12,8 @@ export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...['sent', 'problem', 'score', 'code'],
   // The live room's catch-up read (loaders/liveCatchUp.ts).
   ...['since', 'discussSince'],
+  // The footer's download link (src/lib/clientEnv.ts START_DOWNLOAD_QUERY, docs/decisions/163).
+  ...['start'],
 ]);
 
 /** True when every key of the query is one a page reads, and none repeats. */

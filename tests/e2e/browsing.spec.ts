@@ -209,16 +209,19 @@ test.describe('special topics, tags, modules, leaders', () => {
     expect(configured).toMatch(/^https?:\/\//);
     await page.goto(home);
     const download = page.getByRole('link', { name: cn('nav.downloadClient') });
-    await expect(download).toHaveAttribute('href', routeUrl('downloadClient'));
+    await expect(download).toHaveAttribute('href', routeUrl('downloadClient', [], { start: '1' }));
     // Chromium on Android (the suite's phone) may download straight away (SPEC §2).
-    const android = await request.get(routeUrl('downloadClient'), { maxRedirects: 0 });
+    const android = await request.get(routeUrl('downloadClient', [], { start: '1' }), { maxRedirects: 0 });
     expect(android.status()).toBe(302);
     expect(android.headers()['location']).toBe(configured);
     expect(android.headers()['cache-control']).toBe('no-store');
     // A non-Safari iOS browser stays on the page, with a button to the configured URL.
-    const iosChrome = await request.get(routeUrl('downloadClient'), { maxRedirects: 0, headers: { 'user-agent': IOS_CHROME } });
+    const iosChrome = await request.get(routeUrl('downloadClient', [], { start: '1' }), { maxRedirects: 0, headers: { 'user-agent': IOS_CHROME } });
     expect(iosChrome.status()).toBe(200);
     expect(await iosChrome.text()).toContain(`href="${configured}"`);
+    // Opened any other way, the page shows itself, with the button.
+    await page.goto(routeUrl('downloadClient'));
+    await expect(page.locator('main a.download-button')).toHaveAttribute('href', configured);
   });
   test('download page: WeChat is told to use the browser', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0' });

@@ -7,6 +7,7 @@ import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
  * keep the query naming the page, and kept-alive pages coming back as they were.
  */
 const HOME = routeUrl('home');
+const FOOTER_LINK = routeUrl('downloadClient', [], { start: '1' });
 const C = DEMO_IDS.columns;
 
 // Playwright turns Chromium's back/forward cache off by default; a reader's browser has it on.
@@ -42,15 +43,16 @@ test('the download link: one for every browser, none in the app, whatever the mi
   const hits: string[] = [];
   for (const client of order) {
     const { links, hit } = await footerAs(request, url, AGENTS[client]);
-    expect(links, client).toEqual(client === 'app' ? [] : [routeUrl('downloadClient')]);
+    expect(links, client).toEqual(client === 'app' ? [] : [FOOTER_LINK]);
     if (hit) hits.push(client);
   }
   // The second round came from the micro-cache for some clients at least: the test saw cached answers.
   expect(hits.length).toBeGreaterThan(0);
   // The page the link leads to chooses by client, and no shared cache keeps a redirect.
-  const android = await request.get(routeUrl('downloadClient'), { maxRedirects: 0, headers: { 'user-agent': AGENTS.android } });
+  const android = await request.get(FOOTER_LINK, { maxRedirects: 0, headers: { 'user-agent': AGENTS.android } });
   expect(android.status()).toBe(302);
-  const wechat = await request.get(routeUrl('downloadClient'), { maxRedirects: 0, headers: { 'user-agent': AGENTS.wechat } });
+  expect(android.headers()['cache-control']).toBe('no-store');
+  const wechat = await request.get(FOOTER_LINK, { maxRedirects: 0, headers: { 'user-agent': AGENTS.wechat } });
   expect(wechat.status()).toBe(200);
   expect(wechat.headers()['vary']).toContain('User-Agent');
 });
