@@ -130,3 +130,14 @@ test('a reporter page comes back from the back/forward cache at its scroll posit
   expect(blockers).toEqual([]);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test('site config: the topic’s head takes topicColor’s accent, and a view link may be framed by the CMS', async ({ request }) => {
+  const topic = await (await request.get(routeUrl('topicDetail', [1]))).text();
+  // The demo's topicColor is #c8102e: the red accent.
+  expect(/<header class="community-head topic-head accent-palette"[^>]*data-accent="red"/.test(topic)).toBe(true);
+  const view = await request.get(`${routeUrl('newsDetail', [C.headline, DEMO_IDS.articles.news])}?isView=true`);
+  expect(view.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+  expect(view.headers()['x-frame-options']).toBeUndefined();
+  const plain = await request.get(routeUrl('newsDetail', [C.headline, DEMO_IDS.articles.news]));
+  expect(plain.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+});
