@@ -7,7 +7,7 @@ import { readClientEnv } from './lib/clientEnv.ts';
 import { decideTheme, isTheme } from './lib/theme.ts';
 import { parseCookieHeader, safeDecode } from './lib/tolerantInput.ts';
 import { loadSiteShell } from './context/siteShell.ts';
-import { cacheControl } from './context/cachePolicy.ts';
+import { cacheControl, privatePolicy } from './context/cachePolicy.ts';
 import { serverEnv } from './config/serverEnv.ts';
 import { withPageBudget } from './catalogue/pageBudget.ts';
 import { SESSION_COOKIE } from './catalogue/session.ts';
@@ -93,7 +93,7 @@ export const onRequest = defineMiddleware((context, next) =>
     if (isLightChoice(queryLight) && sent.get(LIGHT_COOKIE) !== queryLight) cookies.set(LIGHT_COOKIE, queryLight, choiceCookie);
     locals.light = decideLight({ query: queryLight, cookie: sent.get(LIGHT_COOKIE), saveData: request.headers.get('save-data') });
 
-    locals.locale = resolveLocale({ query: queryLang, cookie: sent.get('lang') ?? null, acceptLanguage: request.headers.get('accept-language') });
+    locals.locale = resolveLocale({ query: queryLang, cookie: sent.get('lang') ?? null, siteLocale: locals.site.config?.locale, acceptLanguage: request.headers.get('accept-language') });
     locals.localeConfig = LOCALE_CONFIGS[locals.locale];
     locals.t = translator(locals.locale);
     locals.theme = decideTheme({
@@ -124,7 +124,7 @@ export const onRequest = defineMiddleware((context, next) =>
     // A page missing an optional part (comments that did not load) is the reader's own too: the part must not be cached as absent.
     // A 304 keeps the policy of the 200 it confirms (the share poster's ETag).
     else if (isAction || request.method === 'POST' || (response.status !== 200 && response.status !== 304) || budget.failures > 0 || budget.degraded > 0)
-      headers.set('cache-control', cacheControl('private'));
+      headers.set('cache-control', cacheControl(privatePolicy({ keepAlive: Boolean(route?.keepAlive), method: request.method, isAction, status: response.status })));
     else if (!headers.has('cache-control')) headers.set('cache-control', cacheControl('static'));
     // Pages vary by the encoding and language asked for (DESIGN §6), and by the lang and theme cookies
     // and the kind of client, which a shared cache keys on instead of every cookie (docs/decisions/129),

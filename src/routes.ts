@@ -42,6 +42,11 @@ export interface RouteDef {
   topBar?: boolean;
   /** Article pages show a to-bottom button inside the CMS. */
   toBottom?: boolean;
+  /**
+   * Query keys that name the page rather than decorate it (`moreModules.html?id=50`): kept, in this
+   * order, in the canonical URL, `og:url` and the sitemap (docs/decisions/163).
+   */
+  canonicalQuery?: readonly string[];
 }
 
 const p = (spec: string): RouteParam[] =>
@@ -51,7 +56,7 @@ const p = (spec: string): RouteParam[] =>
     .map((part) => ({ name: part.replace(/^:|\?$/g, ''), optional: part.endsWith('?') }));
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'home', path: 'home', params: [], keepAlive: true, topBar: true },
+  { name: 'home', path: 'home', params: [], keepAlive: true, topBar: true, canonicalQuery: ['columnId'] },
   { name: 'login', path: 'login', params: [], topBar: true },
   { name: 'newsDetail', path: 'newsDetail', params: p(':columnId?/:id?'), toBottom: true },
   { name: 'imageDetail', path: 'imageDetail', params: p(':columnId?/:id?'), toBottom: true },
@@ -64,8 +69,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'activityVoteWeb', path: 'activityVoteWeb', params: p(':linkID?/:id?'), requiresAuth: true },
   { name: 'signupdetail', path: 'signupdetail', params: [] },
   { name: 'writeOff', path: 'writeOff', params: p(':activityID?/:registCode?/:shopSite?') },
-  { name: 'moreModules', path: 'moreModules', params: [] },
-  { name: 'moreLive', path: 'moreLive', params: [] },
+  { name: 'moreModules', path: 'moreModules', params: [], canonicalQuery: ['id'] },
+  { name: 'moreLive', path: 'moreLive', params: [], canonicalQuery: ['columnId'] },
   { name: 'moreImage', path: 'moreImage', params: p(':id?') },
   { name: 'commentAll', path: 'commentAll', params: p(':id?/:source?') },
   { name: 'replyAll', path: 'replyAll', params: p(':id') },
@@ -89,7 +94,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'mvodShare', path: 'mvodShare', params: p(':id') },
   { name: 'minVideoDetail', path: 'minVideoDetail', params: p(':id') },
   { name: 'integralShop', path: 'integralShop', params: [] },
-  { name: 'previewPDF', path: 'previewPDF', params: [] },
+  { name: 'previewPDF', path: 'previewPDF', params: [], canonicalQuery: ['url', 'pdfUrl', 'file'] },
   { name: 'linkDetail', path: 'linkDetail', params: p(':id') },
   { name: 'onlineStudy', path: 'onlineStudy', params: p(':id') },
   { name: 'tipoffDetail', path: 'tipoffDetail', params: p(':id?') },
@@ -97,8 +102,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'inputArticleDetail', path: 'inputArticleDetail', params: p(':id?') },
   { name: 'personageReports', path: 'personageReports', params: p(':id?') },
   { name: 'columnDetail', path: 'columnDetail', params: p(':columnId?/:id?') },
-  { name: 'productDetail', path: 'productDetail', params: [] },
-  { name: 'noticeDetail', path: 'noticeDetail', params: [] },
+  { name: 'productDetail', path: 'productDetail', params: [], canonicalQuery: ['id', 'productId'] },
+  { name: 'noticeDetail', path: 'noticeDetail', params: [], canonicalQuery: ['id', 'circleId'] },
   { name: 'circleDetail', path: 'circleDetail', params: p(':id?') },
   { name: 'friendsCircleDetail', path: 'friendsCircleDetail', params: p(':id?') },
   { name: 'postDetail', path: 'postDetail', params: p(':id?') },
@@ -165,4 +170,21 @@ export function routeUrl(name: string, params: readonly (string | number | undef
   const parts = [route.path, ...params.filter((value) => value !== undefined && value !== '').map(String)];
   const search = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
   return `${BASE_PATH}/${parts.map(encodeURIComponent).join('/')}.html${search}`;
+}
+
+/** Longer values name no page of ours (an id is a number; a document address is bounded like previewPDF's). */
+const MAX_CANONICAL_VALUE = 2048;
+
+/**
+ * This page's canonical address (site-relative, `.html` form): its path, and of its query only the
+ * keys its route names in `canonicalQuery`, each once. Flags, paging and whatever a stranger appended are left out.
+ */
+export function canonicalPath(route: Pick<RouteDef, 'canonicalQuery'> | null | undefined, pathname: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of route?.canonicalQuery ?? []) {
+    const value = query.get(key)?.trim();
+    if (value && value.length <= MAX_CANONICAL_VALUE) kept.set(key, value);
+  }
+  const search = kept.toString();
+  return `${pathname.replace(/\.html$/, '')}.html${search ? `?${search}` : ''}`;
 }

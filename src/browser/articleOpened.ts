@@ -28,10 +28,13 @@ function sendEvent(body: { id: number; eventType: number; channel: number; type:
 }
 
 /** The big-data host's page view and article click (SPEC §7), as forms carrying `aid`. */
-function sendBigData(baseUrl: string, id: number): void {
-  const form = () => new Blob([new URLSearchParams({ aid: String(id), url: location.href.split('#')[0] ?? '' }).toString()], { type: 'application/x-www-form-urlencoded' });
-  beacon(`${baseUrl}/pageView`, form());
-  beacon(`${baseUrl}/articleClick`, form());
+function sendBigData(baseUrl: string, id: number, log: boolean): void {
+  const fields = { aid: String(id), url: location.href.split('#')[0] ?? '' };
+  for (const call of ['pageView', 'articleClick']) {
+    beacon(`${baseUrl}/${call}`, new Blob([new URLSearchParams(fields).toString()], { type: 'application/x-www-form-urlencoded' }));
+    // The site config's showLog (SPEC §3 _rd_bigDataParams): the newsroom sees each call in the console.
+    if (log) console.info('bigData', call, fields);
+  }
 }
 
 export function articleOpened(element: HTMLElement): void {
@@ -43,7 +46,7 @@ export function articleOpened(element: HTMLElement): void {
   sendEvent({ id, eventType: 3, channel, type });
   beacon(RECORD_ENDPOINT, new Blob([JSON.stringify({ id, kind: 'open' })], { type: 'application/json' }));
   const bigData = element.dataset.bigData;
-  if (bigData && channel !== NATIVE_APP_CHANNEL) sendBigData(bigData, id);
+  if (bigData && channel !== NATIVE_APP_CHANNEL) sendBigData(bigData, id, element.dataset.bigDataLog !== undefined);
   const share = element.dataset.share;
   // Inside WeChat: the share data, and the open tag when the page has one (docs/decisions/158).
   if (!inWeChat) return;

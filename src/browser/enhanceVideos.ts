@@ -3,6 +3,8 @@
  * attribute before anything loads, and hls.js (light build) is imported on the first play only.
  * Browsers with native HLS (Safari, iOS, WeChat on iOS) keep the plain <video>.
  */
+import { keepPlaceThroughFullscreen } from './fullscreenScroll.ts';
+
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 function isHls(url: string): boolean {
@@ -25,6 +27,8 @@ async function attach(video: HTMLVideoElement, src: string): Promise<void> {
 }
 
 export function enhanceVideos(root: ParentNode): void {
+  // Back to the reader's place after a video's fullscreen (SPEC §9).
+  keepPlaceThroughFullscreen();
   const probe = document.createElement('video');
   if (probe.canPlayType(HLS_TYPE)) return;
   for (const video of root.querySelectorAll<HTMLVideoElement>('video[src]')) {

@@ -77,6 +77,15 @@ export interface Question {
   audios: string[];
   answerPics: string[];
   subjectTitle: string;
+  /** qaConfig.showAnswer = 0 (SPEC §3 QA): the newsroom keeps its answer private; answer and pictures are then dropped here (docs/decisions/163). */
+  answerHidden: boolean;
+}
+
+/** qaConfig as the platform sends it (`{ showAnswer: 1 }`); only an explicit 0 hides the answer. */
+function answerHiddenBy(qaConfig: unknown): boolean {
+  if (!qaConfig || typeof qaConfig !== 'object') return false;
+  const showAnswer = (qaConfig as { showAnswer?: unknown }).showAnswer;
+  return showAnswer === 0 || showAnswer === '0';
 }
 
 const questionSchema = v.pipe(
@@ -97,6 +106,7 @@ const questionSchema = v.pipe(
     audios: media,
     answerPics: media,
     subject: v.optional(v.unknown()),
+    qaConfig: v.optional(v.unknown()),
   }),
   v.transform((x): Question => ({
     id: x.id || x.fileId,
@@ -105,15 +115,16 @@ const questionSchema = v.pipe(
     content: x.content,
     userName: x.userName,
     createTime: x.createTime,
-    answer: x.answer,
+    answer: answerHiddenBy(x.qaConfig) ? '' : x.answer,
     answerTime: x.answerTime,
     countPraise: x.countPraise,
     reviewStatus: x.reviewStatus,
     images: x.images,
     videos: x.videos,
     audios: x.audios,
-    answerPics: x.answerPics,
+    answerPics: answerHiddenBy(x.qaConfig) ? [] : x.answerPics,
     subjectTitle: x.subject && typeof x.subject === 'object' ? String((x.subject as { title?: unknown }).title ?? '') : '',
+    answerHidden: answerHiddenBy(x.qaConfig),
   })),
   v.check((x) => x.id > 0),
 );

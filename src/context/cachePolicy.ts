@@ -3,7 +3,7 @@
  * the reader is, so shared caches may keep it briefly and serve it stale while they refresh it.
  * Previews, failures, not-found states and Action answers are never cached anywhere.
  */
-export type PageKind = 'home' | 'live' | 'liveCatchUp' | 'list' | 'article' | 'static' | 'preview' | 'notFound' | 'private';
+export type PageKind = 'home' | 'live' | 'liveCatchUp' | 'list' | 'article' | 'static' | 'preview' | 'notFound' | 'private' | 'keptPrivate';
 
 /** A shared cache may serve the last good copy for a day while the platform is down. */
 const IF_ERROR = 'stale-if-error=86400';
@@ -22,6 +22,12 @@ const POLICIES: Record<PageKind, string> = {
   notFound: 'no-store',
   /** Answers for one reader (Actions), failures, and anything else no cache may keep. */
   private: 'no-store',
+  /**
+   * A kept-alive page (SPEC §2: home, reporter) that is this reader's own because an optional part
+   * failed: still kept by no shared cache, but not `no-store`, which would keep it out of the
+   * browser's back/forward cache and lose the reader's place (docs/decisions/163).
+   */
+  keptPrivate: 'private, no-cache',
 };
 
 export function cacheControl(kind: PageKind): string {
@@ -31,4 +37,12 @@ export function cacheControl(kind: PageKind): string {
 /** Sets the policy on an Astro response; a preview request always wins over the page's own kind. */
 export function applyCachePolicy(headers: Headers, kind: PageKind, isPreview: boolean): void {
   headers.set('cache-control', cacheControl(isPreview ? 'preview' : kind));
+}
+
+/**
+ * The policy of a page no shared cache may keep: `keptPrivate` for a kept-alive route's own 200 read
+ * (the route table's keepAlive flag), `private` for everything else (Actions, POSTs, failures, other routes).
+ */
+export function privatePolicy(input: { keepAlive: boolean; method: string; isAction: boolean; status: number }): PageKind {
+  return input.keepAlive && !input.isAction && input.method === 'GET' && input.status === 200 ? 'keptPrivate' : 'private';
 }

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { resolveLocale } from '../i18n/locales.ts';
+import { chosenLocale, resolveLocale } from '../i18n/locales.ts';
 import { readClientEnv } from '../lib/clientEnv.ts';
 import { onlyKnownQueryKeys } from '../lib/requestFlags.ts';
 import { isTheme } from '../lib/theme.ts';
@@ -38,7 +38,11 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
     const query = new URLSearchParams(url.split('?')[1] ?? '');
     if (!onlyKnownQueryKeys(query)) return null;
     const cookies = parseCookieHeader(req.headers.cookie);
-    const locale = resolveLocale({ query: query.get('lang'), cookie: cookies.get('lang') ?? null, acceptLanguage: req.headers['accept-language'] ?? null });
+    // The reader's own choice, or else what their browser asks for, marked apart: a configured site
+    // locale (docs/decisions/163) serves everyone without a choice alike, so a page chosen by cookie
+    // must never answer a reader whose browser merely asks for the same language.
+    const chosen = chosenLocale({ query: query.get('lang'), cookie: cookies.get('lang') ?? null });
+    const locale = chosen ?? `~${resolveLocale({ acceptLanguage: req.headers['accept-language'] ?? null })}`;
     const theme = cookies.get('theme');
     // A light page (docs/decisions/153) only for a reader who asked: by cookie, query or Save-Data.
     const light = decideLight({ query: query.get(LIGHT_QUERY), cookie: cookies.get(LIGHT_COOKIE), saveData: req.headers['save-data'] });

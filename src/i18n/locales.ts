@@ -67,12 +67,18 @@ function acceptedTags(header: string): string[] {
     .map((entry) => entry.tag);
 }
 
+/** The language the reader chose: `?lang=` beats the `lang` cookie; null when they chose none (or an unknown one). */
+export function chosenLocale(sources: { query?: string | null; cookie?: string | null }): Locale | null {
+  return localeFromTag(sources.query) ?? localeFromTag(sources.cookie);
+}
+
 /**
- * Picks the reader's locale: `?lang=` beats the `lang` cookie beats Accept-Language beats Chinese.
+ * Picks the reader's locale: `?lang=` beats the `lang` cookie beats the site's configured `locale`
+ * (getConfig, docs/decisions/163) beats Accept-Language beats Chinese.
  * An unknown value at one level falls through to the next rather than to the default.
  */
-export function resolveLocale(sources: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Locale {
-  const explicit = localeFromTag(sources.query) ?? localeFromTag(sources.cookie);
+export function resolveLocale(sources: { query?: string | null; cookie?: string | null; siteLocale?: string | null; acceptLanguage?: string | null }): Locale {
+  const explicit = chosenLocale(sources) ?? localeFromTag(sources.siteLocale);
   if (explicit) return explicit;
   if (sources.acceptLanguage) {
     for (const tag of acceptedTags(sources.acceptLanguage)) {

@@ -44,6 +44,17 @@ export function clientDownloadHref(env: ClientEnv, downloadUrl: string | null, c
 }
 
 /**
+ * The footer's one download link asks the downloadClient page to start the download where this
+ * browser may (`?start=1`, docs/decisions/163); the page opened any other way just shows itself.
+ */
+export const START_DOWNLOAD_QUERY = { start: '1' } as const;
+
+/** True when the downloadClient page should send this reader straight on to `target` (not itself). */
+export function startsDownload(query: URLSearchParams, target: string, clientPage: string): boolean {
+  return query.get('start') === START_DOWNLOAD_QUERY.start && target !== clientPage;
+}
+
+/**
  * The host app's login as the catalogue's appInfo (SPEC §6): a user id with a token is a member,
  * a user id alone is guest mode (no appInfo: the reader is anonymous to the platform).
  */

@@ -7,6 +7,9 @@
 export const TOKEN_TTL_MS = 7_200_000;
 export const BACK_TO_TOP_PX = 300;
 export const SCROLL_THROTTLE_MS = 500;
+/** SPEC §9: the page-scroll flag is set beyond 400 px; leaving fullscreen puts the page back after 100 ms. */
+export const PAGE_SCROLL_FLAG_PX = 400;
+export const FULLSCREEN_SCROLL_RESTORE_MS = 100;
 export const REQUEST_TIMEOUT_MS = 5000;
 export const LONG_REQUEST_TIMEOUT_MS = 50_000;
 export const ANALYTICS_TIMEOUT_MS = 180_000;

@@ -12,6 +12,8 @@ export const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...['sent', 'problem', 'score', 'code'],
   // The live room's catch-up read (loaders/liveCatchUp.ts).
   ...['since', 'discussSince'],
+  // The footer's download link (src/lib/clientEnv.ts START_DOWNLOAD_QUERY, docs/decisions/163).
+  ...['start'],
 ]);
 
 /** True when every key of the query is one a page reads, and none repeats. */
@@ -52,9 +54,12 @@ export function readRequestFlags(query: URLSearchParams): RequestFlags {
   };
 }
 
-/** The CMS shows its own pages and previews in a frame; everywhere else framing is refused. */
-export function framedByCms(flags: Pick<RequestFlags, 'inCms' | 'preview'>): boolean {
-  return flags.inCms || flags.preview;
+/**
+ * The CMS shows its own pages, previews (`yl=1`) and views of published pages (`ck=1` / `isView=true`,
+ * its 查看: docs/decisions/163) in a frame; everywhere else framing is refused.
+ */
+export function framedByCms(flags: Pick<RequestFlags, 'inCms' | 'preview' | 'view'>): boolean {
+  return flags.inCms || flags.preview || flags.view;
 }
 
 /**

@@ -32,6 +32,8 @@ export interface QuestionItemView {
   underReview: boolean;
   /** '' while unanswered. */
   answer: string;
+  /** The newsroom keeps the answer private (qaConfig.showAnswer 0). */
+  answerHidden: boolean;
 }
 
 /** A question (提问详情) or a 问政 item on its own page; its media only where the address may be shown. */
@@ -41,6 +43,8 @@ export interface QuestionView {
   userName: string;
   createTime: string;
   answer: string;
+  /** The newsroom keeps the answer private (qaConfig.showAnswer 0). */
+  answerHidden: boolean;
   /** The subject it was put to; 0 for a 问政 item. */
   subjectId: number;
   images: string[];
@@ -58,6 +62,7 @@ export function questionItemView(question: Question): QuestionItemView {
     createTime: question.createTime,
     underReview: question.reviewStatus === 0,
     answer: question.answer,
+    answerHidden: question.answerHidden,
   };
 }
 
@@ -68,6 +73,7 @@ export function questionView(question: Question): QuestionView {
     userName: question.userName,
     createTime: question.createTime,
     answer: question.answer,
+    answerHidden: question.answerHidden,
     subjectId: question.subjectId,
     images: question.images.filter(isImageAddress),
     videos: question.videos.filter(isImageAddress),

@@ -1,5 +1,5 @@
 /**
- * Page data of the sitemap: home, every home tab with its visible sub-columns, and the articles on
+ * Page data of the sitemap: home, every home tab (as home with its columnId, and as its column) with its visible sub-columns, and the articles on
  * the first page of each tab, with their publication time where the platform gives one.
  */
 import { siteCatalogue } from '../catalogue/catalogue.ts';
@@ -24,6 +24,8 @@ export async function loadSitemap(): Promise<SitemapEntry[]> {
   const feeds = await Promise.all(tabs.map((tab) => siteCatalogue.getArticles({ columnId: tab.columnId })));
   const children = await Promise.all(tabs.map((tab) => siteCatalogue.getColumns({ parentColumnId: tab.columnId })));
   tabs.forEach((tab, index) => {
+    // Each home tab after the first is a page of its own, named by its query (routes.ts canonicalQuery).
+    if (index > 0) entries.set(routeUrl('home', [], { columnId: String(tab.columnId) }), null);
     entries.set(routeUrl('columnDetail', [tab.columnId]), null);
     for (const child of navColumns(valueOr(children[index], null)?.columns ?? [], tab.columnId)) entries.set(routeUrl('columnDetail', [tab.columnId, child.columnId]), null);
     const feed = valueOr(feeds[index], null);

@@ -12,6 +12,8 @@ const home = routeUrl('home');
 // The UI language follows Accept-Language: read the pages in Chinese, the seed's language.
 test.use({ locale: 'zh-CN' });
 
+const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
+
 const listItems = (page: Page, listId: string) => page.locator(`#${listId} > li.article-item`);
 
 test.describe('home', () => {
@@ -83,6 +85,25 @@ test.describe('home', () => {
     await page.waitForURL(/Detail/);
     await page.goBack();
     await expect.poll(() => listItems(page, `list-${C.headline}`).count()).toBe(loaded);
+  });
+
+  test('without the back/forward cache, coming back restores page 2 and the scroll position (kept alive, docs/decisions/163)', async ({ page }) => {
+    await page.goto(home);
+    const list = listItems(page, `list-${C.headline}`);
+    const before = await list.count();
+    await page.locator('load-more a.load-more-link').click();
+    await expect.poll(() => list.count()).toBeGreaterThan(before);
+    const loaded = await list.count();
+    const target = list.nth(before + 2);
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await target.locator('a').first().click();
+    await page.waitForURL(/Detail/);
+    await page.goBack();
+    // Playwright's Chromium has the cache off: the page loads again, and <load-more> puts back what it kept.
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
+    await expect.poll(() => listItems(page, `list-${C.headline}`).count()).toBe(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test('a column with fewer than 20 items shows no load-more', async ({ page }) => {
@@ -182,20 +203,25 @@ test.describe('special topics, tags, modules, leaders', () => {
       expect(await response.text()).toContain(routeUrl('home'));
     }
   });
-  test('download goes to the configured download URL, and to the download page inside WeChat', async ({ page, request, browser }) => {
+  test('download: one footer link to the download page, which sends a browser that may download on to the configured URL', async ({ page, request }) => {
     const config = await (await request.get(`${E2E_PLATFORM}/app_if/getConfig?appID=1&curVersions=1`)).json();
     const configured: string = config.data.downloadUrl;
     expect(configured).toMatch(/^https?:\/\//);
     await page.goto(home);
     const download = page.getByRole('link', { name: cn('nav.downloadClient') });
-    await expect(download).toHaveAttribute('href', configured);
+    await expect(download).toHaveAttribute('href', routeUrl('downloadClient', [], { start: '1' }));
+    // Chromium on Android (the suite's phone) may download straight away (SPEC §2).
+    const android = await request.get(routeUrl('downloadClient', [], { start: '1' }), { maxRedirects: 0 });
+    expect(android.status()).toBe(302);
+    expect(android.headers()['location']).toBe(configured);
+    expect(android.headers()['cache-control']).toBe('no-store');
+    // A non-Safari iOS browser stays on the page, with a button to the configured URL.
+    const iosChrome = await request.get(routeUrl('downloadClient', [], { start: '1' }), { maxRedirects: 0, headers: { 'user-agent': IOS_CHROME } });
+    expect(iosChrome.status()).toBe(200);
+    expect(await iosChrome.text()).toContain(`href="${configured}"`);
+    // Opened any other way, the page shows itself, with the button.
     await page.goto(routeUrl('downloadClient'));
     await expect(page.locator('main a.download-button')).toHaveAttribute('href', configured);
-    const wechat = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0' });
-    const inWechat = await wechat.newPage();
-    await inWechat.goto(home);
-    await expect(inWechat.getByRole('link', { name: cn('nav.downloadClient') })).toHaveAttribute('href', routeUrl('downloadClient'));
-    await wechat.close();
   });
   test('download page: WeChat is told to use the browser', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0' });

@@ -70,9 +70,9 @@ describe('headers every page carries', () => {
     );
   });
 
-  test('in a CMS preview (?cms=1, ?yl=1) framing is allowed to the site itself, by CSP alone', async () => {
+  test('in a CMS preview or view (?cms=1, ?yl=1, ?ck=1) framing is allowed to the site itself, by CSP alone', async () => {
     const samples = [HOME_PATH, ARTICLE, ROUTE_PAGES.find((page) => page.route === 'videoDetail')!.path, ROUTE_PAGES.find((page) => page.route === 'aboutUs')!.path];
-    const cases = samples.flatMap((p) => ['cms=1', 'yl=1', 'inCmsPage=true'].slice(0, 2).map((flag) => `${p}?${flag}`));
+    const cases = samples.flatMap((p) => ['cms=1', 'yl=1', 'ck=1'].map((flag) => `${p}?${flag}`));
     await sweep(
       cases,
       (p) => p,

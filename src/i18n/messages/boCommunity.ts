@@ -28,6 +28,8 @@ export const boCommunity: Record<keyof typeof cnCommunity, string> = {
   'community.questions': 'ཀློག་པ་པོའི་དྲི་བ།',
   'community.answer': 'ལན།',
   'community.noAnswer': 'ད་དུང་ལན་མ་བཏབ།',
+  // qaConfig.showAnswer 0 (docs/decisions/163).
+  'community.answerHidden': 'ལན་སྤྱི་སྒྲག་བྱས་མེད།',
   'community.underReview': 'ཞིབ་བཤེར་བྱེད་བཞིན་པ།',
   'community.askedBy': '{{name}} ཡིས་དྲིས།',
   'community.notices': 'གསལ་བསྒྲགས།',

@@ -30,6 +30,8 @@ export const cnCommunity = {
   'community.questions': '网友提问',
   'community.answer': '回复',
   'community.noAnswer': '暂未回复',
+  // qaConfig.showAnswer 0 (docs/decisions/163).
+  'community.answerHidden': '回复未公开',
   'community.underReview': '审核中',
   'community.askedBy': '{{name}} 提问',
   'community.notices': '公告',

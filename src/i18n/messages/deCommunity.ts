@@ -30,6 +30,8 @@ export const deCommunity: Record<keyof typeof cnCommunity, string> & Partial<Rec
   'community.questions': 'Fragen der Leser',
   'community.answer': 'Antwort',
   'community.noAnswer': 'Noch nicht beantwortet',
+  // qaConfig.showAnswer 0 (docs/decisions/163).
+  'community.answerHidden': 'Die Antwort ist nicht öffentlich',
   'community.underReview': 'Wird geprüft',
   'community.askedBy': 'Gefragt von {{name}}',
   'community.notices': 'Bekanntmachungen',

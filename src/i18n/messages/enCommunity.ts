@@ -30,6 +30,8 @@ export const enCommunity: Record<keyof typeof cnCommunity, string> & Partial<Rec
   'community.questions': 'Questions from readers',
   'community.answer': 'Answer',
   'community.noAnswer': 'Not answered yet',
+  // qaConfig.showAnswer 0 (docs/decisions/163).
+  'community.answerHidden': 'The answer is not public',
   'community.underReview': 'Under review',
   'community.askedBy': 'Asked by {{name}}',
   'community.notices': 'Notices',

@@ -30,6 +30,8 @@ export const frCommunity: Record<keyof typeof cnCommunity, string> & Partial<Rec
   'community.questions': 'Questions des lecteurs',
   'community.answer': 'Réponse',
   'community.noAnswer': 'Pas encore de réponse',
+  // qaConfig.showAnswer 0 (docs/decisions/163).
+  'community.answerHidden': 'La réponse n’est pas publique',
   'community.underReview': 'En cours de validation',
   'community.askedBy': 'Posée par {{name}}',
   'community.notices': 'Annonces',

@@ -56,3 +56,23 @@ describe('Q&A and circle answers, tolerant as the real platform needs', () => {
     expect(parse(communityWriteSchema, { value: 'true', id: 17, reviewStatus: 0 })).toEqual({ id: 17, reviewStatus: 0, postCount: null });
   });
 });
+
+describe('qaConfig.showAnswer: only an explicit 0 keeps the answer private (docs/decisions/163)', () => {
+  const answered = { id: 9, title: 'Q', answer: '已处理', answerPics: { imagearray: ['https://img.example.org/a.jpg'] } };
+  it.each([
+    [undefined, false],
+    [null, false],
+    ['junk', false],
+    [{}, false],
+    [{ showAnswer: 1 }, false],
+    [{ showAnswer: '1' }, false],
+    [{ showAnswer: 0 }, true],
+    [{ showAnswer: '0' }, true],
+    [{ showAnswer: false }, false],
+  ])('qaConfig %j → hidden %s', (qaConfig, hidden) => {
+    const item = v.parse(questionDetailSchema, { ...answered, qaConfig });
+    expect(item?.answerHidden).toBe(hidden);
+    expect(item?.answer).toBe(hidden ? '' : '已处理');
+    expect(item?.answerPics).toEqual(hidden ? [] : ['https://img.example.org/a.jpg']);
+  });
+});

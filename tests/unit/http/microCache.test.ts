@@ -120,3 +120,37 @@ describe('micro-cache key: a light page only for a reader who asked (docs/decisi
     expect(keyOf('/a.html', { 'save-data': 'on' })).toBe(keyOf('/a.html', { cookie: 'lightPages=on' }));
   });
 });
+
+describe('micro-cache key: the reader’s language choice apart from their browser’s (docs/decisions/163)', () => {
+  const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10 });
+  const keyOf = (url: string, headers: Record<string, string>) => cache.keyFor({ method: 'GET', url, headers } as unknown as http.IncomingMessage);
+
+  it.each<[string, string, Record<string, string>, Record<string, string>, boolean]>([
+    // A configured site locale answers the second without a choice; the first chose English.
+    ['cookie en / browser en', '/a.html', { cookie: 'lang=en' }, { 'accept-language': 'en' }, false],
+    ['query en / browser en', '/a.html?lang=en', { 'accept-language': 'fr' }, { 'accept-language': 'en' }, false],
+    ['browser en / browser en-GB', '/a.html', { 'accept-language': 'en' }, { 'accept-language': 'en-GB' }, true],
+    ['browser en / browser fr', '/a.html', { 'accept-language': 'en' }, { 'accept-language': 'fr' }, false],
+    ['cookie de / cookie de with another browser', '/a.html', { cookie: 'lang=de', 'accept-language': 'fr' }, { cookie: 'lang=de', 'accept-language': 'en' }, true],
+    ['an unknown cookie counts as no choice', '/a.html', { cookie: 'lang=xx', 'accept-language': 'fr' }, { 'accept-language': 'fr' }, true],
+  ])('%s: one entry: %s', (_name, firstUrl, first, second, shared) => {
+    expect(keyOf(firstUrl, first) === keyOf('/a.html', second)).toBe(shared);
+  });
+});
+
+describe('micro-cache key: the host app apart from every browser (docs/decisions/163)', () => {
+  const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10 });
+  const keyOf = (agent: string) => cache.keyFor({ method: 'GET', url: '/a.html', headers: { 'user-agent': agent } } as unknown as http.IncomingMessage);
+  const AGENTS = {
+    android: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    iosSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    iosChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1',
+    wechat: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0',
+    app: 'Mozilla/5.0 (Linux; Android 14) xyApp xyUid/10086',
+    appOnIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) xyApp xyUid/7',
+  };
+  it.each(Object.keys(AGENTS).filter((name) => !name.startsWith('app')))('%s never shares the app’s entry', (name) => {
+    expect(keyOf(AGENTS[name as keyof typeof AGENTS])).not.toBe(keyOf(AGENTS.app));
+    expect(keyOf(AGENTS[name as keyof typeof AGENTS])).not.toBe(keyOf(AGENTS.appOnIos));
+  });
+});

@@ -73,5 +73,14 @@ describe('resolveLocale', () => {
     [{ acceptLanguage: 'es, it' }, 'cn'],
     [{ acceptLanguage: '*' }, 'cn'],
     [{ acceptLanguage: ';;,,' }, 'cn'],
+    // The site's configured locale (docs/decisions/163) comes before the browser, after the reader's choice.
+    [{ siteLocale: 'en', acceptLanguage: 'fr' }, 'en'],
+    [{ siteLocale: 'zh_CN', acceptLanguage: 'de' }, 'cn'],
+    [{ siteLocale: 'bo_CN' }, 'bo'],
+    [{ siteLocale: 'de', cookie: 'fr', acceptLanguage: 'en' }, 'fr'],
+    [{ siteLocale: 'de', query: 'bo', cookie: 'fr' }, 'bo'],
+    [{ siteLocale: 'ko_KR', acceptLanguage: 'fr' }, 'fr'],
+    [{ siteLocale: '', acceptLanguage: 'fr' }, 'fr'],
+    [{ siteLocale: null, acceptLanguage: 'en' }, 'en'],
   ] as const)('%o → %s', (sources, expected) => expect(resolveLocale(sources)).toBe(expected));
 });

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { wechatRendersOpenTags } from '../../../src/browser/openInAppRuntime.ts';
 import { siteConfigSchema } from '../../../src/catalogue/siteConfig.ts';
-import { clientDownloadHref, readClientEnv } from '../../../src/lib/clientEnv.ts';
+import { START_DOWNLOAD_QUERY, clientDownloadHref, readClientEnv, startsDownload } from '../../../src/lib/clientEnv.ts';
+import { onlyKnownQueryKeys } from '../../../src/lib/requestFlags.ts';
 import { openInAppConfigured, openInAppExtinfo, openInAppVaries, openInAppWanted, openTagTemplate } from '../../../src/lib/openInApp.ts';
 
 const ON = { openLaunchApp: true, openLaunchAppId: 'wx1234567890abcdef' };
@@ -81,5 +82,23 @@ describe('site config: _rd_WeChat.openLaunchApp and openLaunchAppId', () => {
   ])('%j', (wechat, on, appid) => {
     const config = v.parse(siteConfigSchema, { _rd_WeChat: wechat });
     expect(config.wechat).toMatchObject({ openLaunchApp: on, openLaunchAppId: appid });
+  });
+});
+
+describe('the footer’s download link starts the download only where the browser may (docs/decisions/163)', () => {
+  const page = '/downloadClient.html';
+  it.each([
+    ['start=1', 'https://dl.example.org/app.apk', true],
+    ['start=1', page, false],
+    ['', 'https://dl.example.org/app.apk', false],
+    ['start=0', 'https://dl.example.org/app.apk', false],
+    ['start=true', 'https://dl.example.org/app.apk', false],
+    ['start=1&start=1', 'https://dl.example.org/app.apk', true],
+  ])('?%s to %s → %s', (query, target, starts) => expect(startsDownload(new URLSearchParams(query), target, page)).toBe(starts));
+
+  it('the link carries exactly the key the page reads, and pages keep it', () => {
+    const query = new URLSearchParams(START_DOWNLOAD_QUERY);
+    expect(startsDownload(query, 'https://dl.example.org/app.apk', page)).toBe(true);
+    expect(onlyKnownQueryKeys(query)).toBe(true);
   });
 });

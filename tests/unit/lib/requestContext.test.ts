@@ -82,12 +82,12 @@ describe('security headers', () => {
     expect(headers.has('content-security-policy')).toBe(false);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
-  it.each(['cms=1', 'a=1&inCmsPage=true', 'yl=1', 'isPreview=true'])('leave framing to the CSP for %s', (query) => {
+  it.each(['cms=1', 'a=1&inCmsPage=true', 'yl=1', 'isPreview=true', 'ck=1', 'isView=true'])('leave framing to the CSP for %s', (query) => {
     const framed = framedByCms(readRequestFlags(new URLSearchParams(query)));
     expect(framed).toBe(true);
     expect(new Map(securityHeaders(framed)).has('x-frame-options')).toBe(false);
   });
-  it.each(['cms=0', 'yl=2', 'isPreview=1', ''])('are not framed for %j', (query) => {
+  it.each(['cms=0', 'yl=2', 'isPreview=1', 'ck=true', 'isView=1', 'ck=', ''])('are not framed for %j', (query) => {
     expect(framedByCms(readRequestFlags(new URLSearchParams(query)))).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ const question = (over: Partial<Question> = {}): Question => ({
   audios: [],
   answerPics: [],
   subjectTitle: '城建',
+  answerHidden: false,
   ...over,
 });
 
@@ -28,6 +29,11 @@ describe('questionItemView', () => {
     [2, false],
   ])('reviewStatus %i: under review %s', (reviewStatus, underReview) => {
     expect(questionItemView(question({ reviewStatus })).underReview).toBe(underReview);
+  });
+
+  it.each([false, true])('answerHidden %s reaches the list item and the page', (answerHidden) => {
+    expect(questionItemView(question({ answerHidden, answer: '' })).answerHidden).toBe(answerHidden);
+    expect(questionView(question({ answerHidden, answer: '' })).answerHidden).toBe(answerHidden);
   });
 
   it('links to the question’s own page', () => {

@@ -78,7 +78,9 @@ export const configRoutes: RouteDef[] = [
         padBroadcast: 0,
         detailPageGrey: 0,
         dark: 0,
-        locale: 'cn',
+        // No site language: the demo newsroom follows each reader's browser (Accept-Language). A
+        // deployment's locale would be every page's default before it (docs/decisions/163).
+        locale: '',
         articleShare: touchUrl(origin, 'newsDetail'),
         WXarticleShare: touchUrl(origin, 'newsDetail'),
         picShare: touchUrl(origin, 'imageDetail'),
