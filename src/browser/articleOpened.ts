@@ -1,37 +1,17 @@
 /**
  * Loaded by `<article-open>` (ArticleOpen.ts) when the browser is idle after an article opens: the
- * view event (type 3), the analytics open record, the big-data page view and click when configured, and, inside WeChat, the share data for WeChat's own menu.
+ * view event (type 3), the device record once per device (pageViewed.ts), the analytics open record, the big-data page view and click when configured, and, inside WeChat, the share data for WeChat's own menu.
  */
 import { readerContext } from './readerContext.ts';
+import { beacon, json, recordDeviceOnce, sendBigData } from './pageViewed.ts';
 
 /** The `article.event` Action, reached with a beacon: a view needs no answer, and no Actions client. */
 const EVENT_ENDPOINT = `${import.meta.env.BASE_URL}/_actions/article.event`;
 /** The `analytics.record` Action: the open record (1000005) of the data-collection host. */
 const RECORD_ENDPOINT = `${import.meta.env.BASE_URL}/_actions/analytics.record`;
-/** SPEC §9: channel 2 is the native client, where the big-data script does not run. */
-const NATIVE_APP_CHANNEL = 2;
-
-function beacon(endpoint: string, body: Blob): void {
-  // A beacon (or a keep-alive POST) finishes even if the reader leaves at once; SPEC §8: analytics
-  // failures are silent. The beacon comes first: Chromium never reports a keep-alive fetch whose
-  // answer is no-store (as every Action's is) as finished, so the page would never look idle.
-  try {
-    if (navigator.sendBeacon?.(endpoint, body)) return;
-  } catch {
-    // A beacon refused (e.g. by a policy): fall back to the keep-alive fetch.
-  }
-  void fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': body.type } }).catch(() => undefined);
-}
 
 function sendEvent(body: { id: number; eventType: number; channel: number; type: number }): void {
-  beacon(EVENT_ENDPOINT, new Blob([JSON.stringify(body)], { type: 'application/json' }));
-}
-
-/** The big-data host's page view and article click (SPEC §7), as forms carrying `aid`. */
-function sendBigData(baseUrl: string, id: number): void {
-  const form = () => new Blob([new URLSearchParams({ aid: String(id), url: location.href.split('#')[0] ?? '' }).toString()], { type: 'application/x-www-form-urlencoded' });
-  beacon(`${baseUrl}/pageView`, form());
-  beacon(`${baseUrl}/articleClick`, form());
+  beacon(EVENT_ENDPOINT, json(body));
 }
 
 export function articleOpened(element: HTMLElement): void {
@@ -40,10 +20,12 @@ export function articleOpened(element: HTMLElement): void {
   // SPEC §4: an account's article is object type 10; the Action accepts 0 or 10 only.
   const type = element.dataset.objectType === '10' ? 10 : 0;
   const { channel, inWeChat } = readerContext({ isShare: element.dataset.isShare === 'true', nativeAppMarker: element.dataset.nativeMarker ?? '' });
+  // The device record once per device, as on every other page (docs/decisions/164).
+  recordDeviceOnce(channel);
   sendEvent({ id, eventType: 3, channel, type });
-  beacon(RECORD_ENDPOINT, new Blob([JSON.stringify({ id, kind: 'open' })], { type: 'application/json' }));
+  beacon(RECORD_ENDPOINT, json({ id, kind: 'open' }));
   const bigData = element.dataset.bigData;
-  if (bigData && channel !== NATIVE_APP_CHANNEL) sendBigData(bigData, id);
+  if (bigData) sendBigData(bigData, id, channel, ['pageView', 'articleClick']);
   const share = element.dataset.share;
   // Inside WeChat: the share data, and the open tag when the page has one (docs/decisions/158).
   if (!inWeChat) return;

@@ -1,0 +1,38 @@
+/**
+ * What a page view records (docs/decisions/164): the route table says which parameter names the
+ * viewed object and its object type (src/routes.ts `view`); this reads them for one request. Pure,
+ * so the server renders it into `<page-view>` and the tests hold the table.
+ */
+import type { RouteDef } from '../routes.ts';
+import { parseId } from './listRules.ts';
+import { OBJECT_TYPE } from './objectType.ts';
+import { isSafeHttpUrl } from './urlChecks.ts';
+
+/** The object types a page view sends itself; an article's (0 or 10) is sent by `<article-open>`. */
+export const PAGE_VIEW_TYPES = [OBJECT_TYPE.activity, OBJECT_TYPE.column, OBJECT_TYPE.digitalPage, OBJECT_TYPE.circle] as const;
+export type PageViewType = (typeof PAGE_VIEW_TYPES)[number];
+
+export interface PageView {
+  /** The viewed object's id: the big-data page view's `aid` (SPEC §7). */
+  id: number;
+  /** The view event's object type (SPEC §4), or null when the route has none: then no view event. */
+  type: PageViewType | null;
+  /** The page is an article's: `<article-open>` records its view, with the account's type. */
+  article: boolean;
+}
+
+/** The page view of a route with these parameters, or null when the route names no object or its id is not one. */
+export function pageViewOf(route: Pick<RouteDef, 'params' | 'view'> | null, params: Readonly<Record<string, string | undefined>>): PageView | null {
+  if (!route) return null;
+  const names = route.view?.params ?? (route.view || route.params.some((param) => param.name === 'id') ? ['id'] : []);
+  const raw = names.map((name) => params[name]).find((value) => value !== undefined);
+  const id = parseId(raw);
+  if (id === null) return null;
+  const object = route.view?.object;
+  return { id, type: object && object !== 'article' ? OBJECT_TYPE[object] : null, article: object === 'article' };
+}
+
+/** The big-data host the page views go to (SPEC §7 `_rd_bigDataParams`), when enabled and an http(s) address. */
+export function bigDataBaseUrl(bigData: { enabled: boolean; baseUrl: string } | undefined): string | undefined {
+  return bigData?.enabled && isSafeHttpUrl(bigData.baseUrl) ? bigData.baseUrl.replace(/\/$/, '') : undefined;
+}
