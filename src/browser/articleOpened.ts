@@ -1,9 +1,34 @@
 /**
  * Loaded by `<article-open>` (ArticleOpen.ts) when the browser is idle after an article opens: the
- * view event (type 3), the device record once per device (pageViewed.ts), the analytics open record, the big-data page view and click when configured, and, inside WeChat, the share data for WeChat's own menu.
+ * view event (type 3), the analytics open record, the big-data page view and click when configured, and, inside WeChat, the share data for WeChat's own menu.
  */
 import { readerContext } from './readerContext.ts';
-import { beacon, json, recordDeviceOnce, sendBigData } from './pageViewed.ts';
+
+// The beacons of every page view live here, the first page-view script an article loads; pageViewed.ts
+// (the other pages' records) imports them: one more chunk on the article would cost its budget.
+export function beacon(endpoint: string, body: Blob): void {
+  // A beacon (or a keep-alive POST) finishes even if the reader leaves at once. The beacon comes
+  // first: Chromium never reports a keep-alive fetch whose answer is no-store (as every Action's is)
+  // as finished, so the page would never look idle.
+  try {
+    if (navigator.sendBeacon?.(endpoint, body)) return;
+  } catch {
+    // A beacon refused (e.g. by a policy): fall back to the keep-alive fetch.
+  }
+  void fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': body.type } }).catch(() => undefined);
+}
+
+export const json = (value: unknown) => new Blob([JSON.stringify(value)], { type: 'application/json' });
+
+/** SPEC §9: channel 2 is the native client, where the big-data script does not run. */
+const NATIVE_APP_CHANNEL = 2;
+
+/** The big-data host's page view (SPEC §7: outside the native client, sending `aid`), and an article's click. */
+export function sendBigData(baseUrl: string, id: number, channel: number, paths: readonly string[]): void {
+  if (channel === NATIVE_APP_CHANNEL) return;
+  for (const path of paths)
+    beacon(`${baseUrl}/${path}`, new Blob([new URLSearchParams({ aid: String(id), url: location.href.split('#')[0] ?? '' }).toString()], { type: 'application/x-www-form-urlencoded' }));
+}
 
 /** The `article.event` Action, reached with a beacon: a view needs no answer, and no Actions client. */
 const EVENT_ENDPOINT = `${import.meta.env.BASE_URL}/_actions/article.event`;
@@ -20,8 +45,6 @@ export function articleOpened(element: HTMLElement): void {
   // SPEC §4: an account's article is object type 10; the Action accepts 0 or 10 only.
   const type = element.dataset.objectType === '10' ? 10 : 0;
   const { channel, inWeChat } = readerContext({ isShare: element.dataset.isShare === 'true', nativeAppMarker: element.dataset.nativeMarker ?? '' });
-  // The device record once per device, as on every other page (docs/decisions/164).
-  recordDeviceOnce(channel);
   sendEvent({ id, eventType: 3, channel, type });
   beacon(RECORD_ENDPOINT, json({ id, kind: 'open' }));
   const bigData = element.dataset.bigData;

@@ -36,3 +36,12 @@ export function pageViewOf(route: Pick<RouteDef, 'params' | 'view'> | null, para
 export function bigDataBaseUrl(bigData: { enabled: boolean; baseUrl: string } | undefined): string | undefined {
   return bigData?.enabled && isSafeHttpUrl(bigData.baseUrl) ? bigData.baseUrl.replace(/\/$/, '') : undefined;
 }
+
+/**
+ * Whether a page loads the page-view script (`<page-view>`): SPEC §7 loads it on a route with an id
+ * when big-data is enabled; a route whose object has a type (SPEC §4) loads it for its view event.
+ * An article's `<article-open>` records its own view, and a page with neither loads nothing.
+ */
+export function loadsPageView(view: PageView | null, bigDataUrl: string | undefined): view is PageView {
+  return Boolean(view && !view.article && (view.type !== null || bigDataUrl));
+}

@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, routeByName } from '../../../src/routes.ts';
-import { bigDataBaseUrl, pageViewOf, type PageView } from '../../../src/lib/pageView.ts';
+import { bigDataBaseUrl, loadsPageView, pageViewOf, type PageView } from '../../../src/lib/pageView.ts';
 import { recordedEventOf } from '../../../src/platform/routes/base/eventRecords.ts';
-import { recordDeviceOnce, VIRTUAL_UID_KEY, VIRTUAL_UID_TTL_MS } from '../../../src/browser/pageViewed.ts';
+import { recordDeviceOnce, VIRTUAL_UID_KEY, VIRTUAL_UID_TTL_MS } from '../../../src/browser/deviceRecord.ts';
 import { callWrappers } from '../../../src/catalogue/callWrappers.ts';
 import type { CatalogueEngine } from '../../../src/catalogue/catalogueEngine.ts';
 import { ok, type Result } from '../../../src/catalogue/result.ts';
@@ -53,6 +53,21 @@ describe('pageViewOf: the object type by route', () => {
           ).toContain(name);
       if (route.params.some((param) => param.name === 'id')) expect(pageViewOf(route, { id: '1', columnId: '1', paperId: '1' }), route.name).not.toBeNull();
     }
+  });
+});
+
+describe('loadsPageView: only a page with a view to record pays for the script', () => {
+  const BIG_DATA = 'https://bd.example.com';
+  it.each<[string, string, Record<string, string>, string | undefined, boolean]>([
+    ['an activity', 'activityDetail', { id: '5' }, undefined, true],
+    ['a circle', 'circleDetail', { id: '3' }, undefined, true],
+    ['a route with an id and no object type, big-data off', 'activityApply', { linkID: '0', id: '607' }, undefined, false],
+    ['a route with an id and no object type, big-data on (SPEC §7)', 'activityApply', { linkID: '0', id: '607' }, BIG_DATA, true],
+    ['an article: <article-open> records it', 'newsDetail', { columnId: '3', id: '1001' }, BIG_DATA, false],
+    ['a route without an id', 'home', {}, BIG_DATA, false],
+    ['a charge-off page (no id parameter)', 'writeOff', { activityID: '601', registCode: 'X' }, BIG_DATA, false],
+  ])('%s', (_name, route, params, bigData, expected) => {
+    expect(loadsPageView(pageViewOf(routeByName(route), params), bigData)).toBe(expected);
   });
 });
 
