@@ -47,6 +47,20 @@ export interface RouteDef {
    * order, in the canonical URL, `og:url` and the sitemap (docs/decisions/163).
    */
   canonicalQuery?: readonly string[];
+  /** What a page view of this route records, when it differs from the default (RouteView). */
+  view?: RouteView;
+}
+
+/**
+ * A page view (SPEC §7: the page-view script runs on every route with an id; SPEC §4 object types;
+ * docs/decisions/164). By default a route with an `id` parameter records that id with no object type
+ * (the big-data page view only); a row names its object and, when the id is another parameter, which.
+ */
+export interface RouteView {
+  /** The parameters naming the viewed object, the first present wins (default `id`). */
+  params?: readonly string[];
+  /** Its object type (lib/objectType.ts); `article` pages record their own view (<article-open>), which knows the account. */
+  object?: 'article' | 'activity' | 'column' | 'circle' | 'digitalPage';
 }
 
 const p = (spec: string): RouteParam[] =>
@@ -58,11 +72,11 @@ const p = (spec: string): RouteParam[] =>
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: 'home', params: [], keepAlive: true, topBar: true, canonicalQuery: ['columnId'] },
   { name: 'login', path: 'login', params: [], topBar: true },
-  { name: 'newsDetail', path: 'newsDetail', params: p(':columnId?/:id?'), toBottom: true },
-  { name: 'imageDetail', path: 'imageDetail', params: p(':columnId?/:id?'), toBottom: true },
-  { name: 'videoDetail', path: 'videoDetail', params: p(':columnId?/:id?'), toBottom: true },
+  { name: 'newsDetail', path: 'newsDetail', params: p(':columnId?/:id?'), toBottom: true, view: { object: 'article' } },
+  { name: 'imageDetail', path: 'imageDetail', params: p(':columnId?/:id?'), toBottom: true, view: { object: 'article' } },
+  { name: 'videoDetail', path: 'videoDetail', params: p(':columnId?/:id?'), toBottom: true, view: { object: 'article' } },
   { name: 'liveDetail', path: 'liveDetail', params: p(':linkID?/:id') },
-  { name: 'activityDetail', path: 'activityDetail', params: p(':id?') },
+  { name: 'activityDetail', path: 'activityDetail', params: p(':id?'), view: { object: 'activity' } },
   { name: 'activityApply', path: 'activityApply', params: p(':linkID?/:id?') },
   { name: 'activityVote', path: 'activityVote', params: p(':linkID?/:id?'), requiresAuth: true },
   { name: 'voteItemDetail', path: 'voteItemDetail', params: p(':id?/:voteId?/:optionId?'), requiresAuth: true },
@@ -95,27 +109,27 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'minVideoDetail', path: 'minVideoDetail', params: p(':id') },
   { name: 'integralShop', path: 'integralShop', params: [] },
   { name: 'previewPDF', path: 'previewPDF', params: [], canonicalQuery: ['url', 'pdfUrl', 'file'] },
-  { name: 'linkDetail', path: 'linkDetail', params: p(':id') },
-  { name: 'onlineStudy', path: 'onlineStudy', params: p(':id') },
+  { name: 'linkDetail', path: 'linkDetail', params: p(':id'), view: { object: 'article' } },
+  { name: 'onlineStudy', path: 'onlineStudy', params: p(':id'), view: { object: 'article' } },
   { name: 'tipoffDetail', path: 'tipoffDetail', params: p(':id?') },
   { name: 'seekArticleDetail', path: 'seekArticleDetail', params: p(':linkID?/:id?') },
   { name: 'inputArticleDetail', path: 'inputArticleDetail', params: p(':id?') },
   { name: 'personageReports', path: 'personageReports', params: p(':id?') },
-  { name: 'columnDetail', path: 'columnDetail', params: p(':columnId?/:id?') },
+  { name: 'columnDetail', path: 'columnDetail', params: p(':columnId?/:id?'), view: { object: 'column', params: ['id', 'columnId'] } },
   { name: 'productDetail', path: 'productDetail', params: [], canonicalQuery: ['id', 'productId'] },
   { name: 'noticeDetail', path: 'noticeDetail', params: [], canonicalQuery: ['id', 'circleId'] },
-  { name: 'circleDetail', path: 'circleDetail', params: p(':id?') },
+  { name: 'circleDetail', path: 'circleDetail', params: p(':id?'), view: { object: 'circle' } },
   { name: 'friendsCircleDetail', path: 'friendsCircleDetail', params: p(':id?') },
   { name: 'postDetail', path: 'postDetail', params: p(':id?') },
   { name: 'tagList', path: 'tagList', params: p(':tagId?') },
   { name: 'subscriptionList', path: 'subscriptionList', params: p(':id?') },
   { name: 'userDetail', path: 'userDetail', params: p(':id?') },
   { name: 'invitedToDownload', path: 'invitedToDownload', params: p(':id?/:code?') },
-  { name: 'columnShare', path: 'columnShare', params: p(':parentId?/:id?') },
+  { name: 'columnShare', path: 'columnShare', params: p(':parentId?/:id?'), view: { object: 'column' } },
   { name: 'getUserInfo', path: 'getUserInfo', params: [] },
-  { name: 'paperSharePage', path: 'paperSharePage', params: p(':time?/:paperId?/:layout?') },
+  { name: 'paperSharePage', path: 'paperSharePage', params: p(':time?/:paperId?/:layout?'), view: { object: 'digitalPage', params: ['paperId'] } },
   // A paper article (docs/decisions/161): read with getPaperArticle, which SPEC §2 gives no row of its own.
-  { name: 'paperArticle', path: 'paperArticle', params: p(':paperId?/:id') },
+  { name: 'paperArticle', path: 'paperArticle', params: p(':paperId?/:id'), view: { object: 'digitalPage' } },
   { name: 'hotPointTimeAxis', path: 'timeline', params: p(':id?') },
   // Offline reading (docs/decisions/152): what the service worker shows for a page it has not saved.
   { name: 'offline', path: 'offline', params: [] },

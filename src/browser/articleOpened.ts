@@ -4,17 +4,12 @@
  */
 import { readerContext } from './readerContext.ts';
 
-/** The `article.event` Action, reached with a beacon: a view needs no answer, and no Actions client. */
-const EVENT_ENDPOINT = `${import.meta.env.BASE_URL}/_actions/article.event`;
-/** The `analytics.record` Action: the open record (1000005) of the data-collection host. */
-const RECORD_ENDPOINT = `${import.meta.env.BASE_URL}/_actions/analytics.record`;
-/** SPEC §9: channel 2 is the native client, where the big-data script does not run. */
-const NATIVE_APP_CHANNEL = 2;
-
-function beacon(endpoint: string, body: Blob): void {
-  // A beacon (or a keep-alive POST) finishes even if the reader leaves at once; SPEC §8: analytics
-  // failures are silent. The beacon comes first: Chromium never reports a keep-alive fetch whose
-  // answer is no-store (as every Action's is) as finished, so the page would never look idle.
+// The beacons of every page view live here, the first page-view script an article loads; pageViewed.ts
+// (the other pages' records) imports them: one more chunk on the article would cost its budget.
+export function beacon(endpoint: string, body: Blob): void {
+  // A beacon (or a keep-alive POST) finishes even if the reader leaves at once. The beacon comes
+  // first: Chromium never reports a keep-alive fetch whose answer is no-store (as every Action's is)
+  // as finished, so the page would never look idle.
   try {
     if (navigator.sendBeacon?.(endpoint, body)) return;
   } catch {
@@ -23,30 +18,41 @@ function beacon(endpoint: string, body: Blob): void {
   void fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': body.type } }).catch(() => undefined);
 }
 
-function sendEvent(body: { id: number; eventType: number; channel: number; type: number }): void {
-  beacon(EVENT_ENDPOINT, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+export const json = (value: unknown) => new Blob([JSON.stringify(value)], { type: 'application/json' });
+
+/** SPEC §9: channel 2 is the native client, where the big-data script does not run. */
+const NATIVE_APP_CHANNEL = 2;
+
+/** The big-data host's page view (SPEC §7: outside the native client, sending `aid`), and an article's click. */
+export function sendBigData(baseUrl: string, id: number, channel: number, paths: readonly string[], log: boolean): void {
+  if (channel === NATIVE_APP_CHANNEL) return;
+  const fields = { aid: String(id), url: location.href.split('#')[0] ?? '' };
+  for (const path of paths) {
+    beacon(`${baseUrl}/${path}`, new Blob([new URLSearchParams(fields).toString()], { type: 'application/x-www-form-urlencoded' }));
+    // The site config's showLog (SPEC §3 _rd_bigDataParams): the newsroom sees each call in the console (docs/decisions/163).
+    if (log) console.info('bigData', path, fields);
+  }
 }
 
-/** The big-data host's page view and article click (SPEC §7), as forms carrying `aid`. */
-function sendBigData(baseUrl: string, id: number, log: boolean): void {
-  const fields = { aid: String(id), url: location.href.split('#')[0] ?? '' };
-  for (const call of ['pageView', 'articleClick']) {
-    beacon(`${baseUrl}/${call}`, new Blob([new URLSearchParams(fields).toString()], { type: 'application/x-www-form-urlencoded' }));
-    // The site config's showLog (SPEC §3 _rd_bigDataParams): the newsroom sees each call in the console.
-    if (log) console.info('bigData', call, fields);
-  }
+/** The `article.event` Action, reached with a beacon: a view needs no answer, and no Actions client. */
+const EVENT_ENDPOINT = `${import.meta.env.BASE_URL}/_actions/article.event`;
+/** The `analytics.record` Action: the open record (1000005) of the data-collection host. */
+const RECORD_ENDPOINT = `${import.meta.env.BASE_URL}/_actions/analytics.record`;
+
+function sendEvent(body: { id: number; eventType: number; channel: number; type: number }): void {
+  beacon(EVENT_ENDPOINT, json(body));
 }
 
 export function articleOpened(element: HTMLElement): void {
   const id = Number(element.dataset.id);
   if (!Number.isInteger(id) || id <= 0) return;
-  // SPEC §4: an account's article is object type 10, any other article 0 (an activity's 4 is a share's only: docs/decisions/159).
+  // SPEC §4: an account's article is object type 10; the Action accepts 0 or 10 only.
   const type = element.dataset.objectType === '10' ? 10 : 0;
   const { channel, inWeChat } = readerContext({ isShare: element.dataset.isShare === 'true', nativeAppMarker: element.dataset.nativeMarker ?? '' });
   sendEvent({ id, eventType: 3, channel, type });
-  beacon(RECORD_ENDPOINT, new Blob([JSON.stringify({ id, kind: 'open' })], { type: 'application/json' }));
+  beacon(RECORD_ENDPOINT, json({ id, kind: 'open' }));
   const bigData = element.dataset.bigData;
-  if (bigData && channel !== NATIVE_APP_CHANNEL) sendBigData(bigData, id, element.dataset.bigDataLog !== undefined);
+  if (bigData) sendBigData(bigData, id, channel, ['pageView', 'articleClick'], element.dataset.bigDataLog !== undefined);
   const share = element.dataset.share;
   // Inside WeChat: the share data, and the open tag when the page has one (docs/decisions/158).
   if (!inWeChat) return;

@@ -115,8 +115,8 @@ export function callWrappers(engine: CatalogueEngine) {
       if (!site.ok || site.empty || !site.value.showAdv || (idMissing(input.columnID) && idMissing(input.aid))) return empty();
       return call('getArticleAdvs', { columnID: input.columnID, aid: input.aid }, options);
     },
-    /** SPEC §7 device record: event type 20, eventType 12, userID 0. */
-    recordDevice(input: { userOtherID: string; channel: number; appVersion: string; deviceInfo: string }, options: CallOptions = {}) {
+    /** SPEC §7 device record: event type 20, eventType 12, userID 0; the app version is the client's curVersions unless told. */
+    recordDevice(input: { userOtherID: string; channel: number; appVersion?: string; deviceInfo: string }, options: CallOptions = {}) {
       return call(
         'event',
         {
@@ -124,7 +124,7 @@ export function callWrappers(engine: CatalogueEngine) {
           eventType: 12,
           userOtherID: input.userOtherID,
           channel: input.channel,
-          appVersion: input.appVersion,
+          appVersion: input.appVersion ?? String(config.curVersions),
           appID: config.appID,
           siteID: config.siteId,
           device: config.device,

@@ -277,7 +277,7 @@ export const CALLS = {
   memberInfo: base.post('member/info', memberDetailSchema, { extraUserIdFields: ['id'] }),
 
   // ── nis group: votes and the client handshake ──
-  voteRecordAccessCount: declare('nis', 'GET', 'vote/recordVote/recordAccessCount', looseData),
+  // vote/recordVote/recordAccessCount: removed, see docs/decisions/164.
   voteInfo: declare('nis', 'GET', 'vote/info', voteInfoSchema),
   voteOptions: declare('nis', 'GET', 'vote/options', voteOptionsSchema),
   voteOptionInfo: declare('nis', 'GET', 'vote/optionInfo', voteOptionInfoSchema),
@@ -305,7 +305,7 @@ export const CALLS = {
   getArticleAdvs: declare('adv', 'GET', 'getArticleAdvs', advertListSchema),
   getAdv: declare('adv', 'GET', 'getAdv', advertListSchema),
   getColAdvs: declare('adv', 'GET', 'getColAdvs', advertListSchema),
-  advEvent: declare('adv', 'GET', 'event', looseData),
+  // The advert host's `event`: removed, see docs/decisions/164.
 
   // ── short video (mvod) ──
   mvodArticle: declare('mvod', 'GET', 'article/articleApp', mvodVideoSchema),
@@ -313,7 +313,7 @@ export const CALLS = {
   mvodCategories: declare('mvod', 'GET', 'categor/list', mvodCategoriesSchema),
   mvodCommonInfo: declare('mvod', 'GET', 'config/common/info', mvodCommonInfoSchema),
   mvodShareInfo: declare('mvod', 'GET', 'config/share/info', mvodShareInfoSchema),
-  mvodEvent: declare('mvod', 'POST', 'event/event', looseData),
+  // mvod `event/event`: removed, see docs/decisions/164.
   mvodArticleList: declare('mvod', 'POST', 'article/articleList', mvodListSchema),
   mvodDynamicArticleList: declare('mvod', 'POST', 'article/dynamicArticleList', looseData),
 

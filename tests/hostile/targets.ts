@@ -135,6 +135,9 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'article.event', body: { id: A.news, eventType: 3, channel: 1 }, stateChanging: true },
   { name: 'article.shareRecord', body: { id: A.news, shareChannel: 3 }, stateChanging: true },
   { name: 'analytics.record', body: { id: A.news, kind: 'open' }, stateChanging: true },
+  // Page views and the device record (docs/decisions/164).
+  { name: 'analytics.pageView', body: { id: DEMO_IDS.activities.open, type: 4, channel: 1 }, stateChanging: true },
+  { name: 'analytics.device', body: { virtualUid: '0123456789abcdef0123456789abcdef', channel: 1 }, stateChanging: true },
   { name: 'article.wxSignature', body: { url: `http://127.0.0.1/app/template/displayTemplate/news/home.html` }, stateChanging: false },
   { name: 'reader.state', body: {}, stateChanging: true },
   { name: 'reader.profile', body: {}, stateChanging: false },

@@ -12,6 +12,7 @@ import { moderateQuestion } from '../community/communityWrites.ts';
 import { notifyLive } from '../socket/liveEvents.ts';
 import { applyCacheEvent, notifyCacheDrop } from '../shape/cacheEvents.ts';
 import { CODE_KEY, latestVerifyCode } from '../activity/verifyCodes.ts';
+import { DEVICE_RECORD } from '../routes/base/eventRecords.ts';
 
 /**
  * `/platform-admin`: the newsroom's back office in miniature, for demos and tests. Guarded by a
@@ -137,6 +138,16 @@ export function createAdminApp(ctx: PlatformContext): Hono {
       .groupBy(analyticsRecords.dataType)
       .orderBy(asc(analyticsRecords.dataType));
     return c.json({ status: 0, message: 'success', data: { articleId, counts: Object.fromEntries(rows.map((r) => [r.dataType, Number(r.count)])) } });
+  });
+  // How many device records (event type 20, docs/decisions/164) a device's id has.
+  app.post('/analytics-device/:uid', async (c) => {
+    const uid = c.req.param('uid');
+    if (!/^[\w-]{1,64}$/.test(uid)) throw new BadParamError('uid');
+    const [row] = await ctx.db
+      .select({ count: count() })
+      .from(analyticsRecords)
+      .where(and(eq(analyticsRecords.dataType, `event:${DEVICE_RECORD.type}:${DEVICE_RECORD.eventType}`), eq(analyticsRecords.articleId, uid)));
+    return c.json({ status: 0, message: 'success', data: { uid, count: Number(row?.count ?? 0) } });
   });
 
   // The questions' review queue, oldest first.

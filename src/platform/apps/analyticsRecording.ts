@@ -44,6 +44,23 @@ export async function recordAnalytics(ctx: PlatformContext, c: Context, params: 
   const payload = payloadOf(params);
   if (!payload) return envelope.failure(RECORD_TOO_LARGE);
   if (!(await takeAttempt(ctx.db, anonymousBuckets('analytics', readerAddressOf(c), null), now))) return envelope.failure(TOO_FREQUENT);
+  await insertRecord(ctx, { ...fields, payload }, now);
+  return envelope.ok(true);
+}
+
+/**
+ * Stores a request's fields as a record of a data type (the `event` route's views and device
+ * records, docs/decisions/164), within the same bounds and expiry; the caller has taken its rate.
+ * False, and nothing stored, when the fields are over a bound.
+ */
+export async function storeRecord(ctx: PlatformContext, params: Params, fields: { dataType: string; articleId: string }, now = Date.now()): Promise<boolean> {
+  const payload = payloadOf(params);
+  if (!payload) return false;
+  await insertRecord(ctx, { ...fields, payload }, now);
+  return true;
+}
+
+async function insertRecord(ctx: PlatformContext, row: { dataType: string; articleId: string; payload: Record<string, string> }, now: number): Promise<void> {
   const expired = ctx.db
     .select({ id: analyticsRecords.id })
     .from(analyticsRecords)
@@ -51,6 +68,5 @@ export async function recordAnalytics(ctx: PlatformContext, c: Context, params: 
     .orderBy(asc(analyticsRecords.createdAt))
     .limit(ANALYTICS_LIMITS.sweepBatch);
   await ctx.db.delete(analyticsRecords).where(inArray(analyticsRecords.id, expired));
-  await ctx.db.insert(analyticsRecords).values({ ...fields, payload, createdAt: now });
-  return envelope.ok(true);
+  await ctx.db.insert(analyticsRecords).values({ ...row, createdAt: now });
 }

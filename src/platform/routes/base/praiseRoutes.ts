@@ -4,7 +4,9 @@ import { envelope } from '../../http/envelope.ts';
 import type { RouteDef } from '../../http/mountRoutes.ts';
 import { readerAddressOf } from '../../http/clientAddress.ts';
 import type { ReaderIdentity } from '../../http/tokenGuards.ts';
-import { anonymousBuckets, takeAttempt, TOO_FREQUENT } from '../../identity/rateLimit.ts';
+import { ANONYMOUS_LIMITS, anonymousBuckets, takeAttempt, TOO_FREQUENT } from '../../identity/rateLimit.ts';
+import { RECORD_TOO_LARGE, storeRecord } from '../../apps/analyticsRecording.ts';
+import { DEVICE_RECORD, recordedEventOf } from './eventRecords.ts';
 import { dropEverywhere } from '../../shape/cacheEvents.ts';
 
 const ARTICLE_COUNTERS = ['countClick', 'countPraise', 'countShare', 'countShareClick'] as const;
@@ -27,7 +29,8 @@ function praiser(reader: ReaderIdentity, claimed: string): string | null {
 
 /**
  * event: type 0 article (10 an account's article, the same), 1 comment, 3 live (others are accepted and ignored); eventType 0 click,
- * 1 praise, 2 share, 3 share-page click. Device records (type 20) are accepted too.
+ * 1 praise, 2 share, 3 share-page click. Events of objects without counters and device records
+ * (type 20) are kept as records (eventRecords.ts, docs/decisions/164); other types are accepted and ignored.
  * A praise counts once per reader and object: the insert into `praises` and the counter move in
  * one transaction, so a repeat (or two taps at once) answers false and counts nothing.
  */
@@ -101,7 +104,14 @@ export const praiseRoutes: RouteDef[] = [
         ctx.cache.delete(`live:${id}`);
         return envelope.bool(updated.length > 0);
       }
-      return envelope.bool(true);
+      const dataType = recordedEventOf(type, eventType);
+      if (!dataType) return envelope.bool(true);
+      // A device record is kept under the device's id (its userOtherID), a view under the object's id.
+      const subject = type === DEVICE_RECORD.type ? params.string('userOtherID', '', 64).trim() : id > 0 ? String(id) : '';
+      if (!subject) return envelope.bool(false);
+      // Members' records are bounded too: each row is kept for 30 days.
+      if (reader.memberId !== null && !(await takeAttempt(ctx.db, [{ key: `event:member:${reader.memberId}`, limit: ANONYMOUS_LIMITS.perAddress }]))) return envelope.failure(TOO_FREQUENT);
+      return (await storeRecord(ctx, params, { dataType, articleId: subject })) ? envelope.ok(true) : envelope.failure(RECORD_TOO_LARGE);
     },
   },
 ];
