@@ -159,8 +159,10 @@ test('a member: 请输入内容, a renamed text file is no photo, a PNG and text
 });
 
 test("a photo goes through the platform's upload first: the stored comment carries the uploaded URL, and the picture shows under it after a reload", async ({ page, request }) => {
+  // An article of its own, so no other test's anonymous read of 1001's comments meets a copy this one made.
+  const rootId = A.newsWithVote;
   await logIn(page, request);
-  await page.goto(article());
+  await page.goto(routeUrl('newsDetail', [C.headline, rootId], { lang: 'cn' }));
   await wake(page);
   // A picture of its own, so its stored name (its content's sha256) is known here (docs/decisions/160).
   const png = smallPng(1 + Math.floor(Math.random() * 250));
@@ -173,18 +175,18 @@ test("a photo goes through the platform's upload first: the stored comment carri
     .click();
   await expect(message(page)).toHaveText(cn('msg.commentUnderReview'));
 
-  const queue = await request.get(`${E2E_PLATFORM}/platform-admin/comments/pending?rootId=${A.news}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const queue = await request.get(`${E2E_PLATFORM}/platform-admin/comments/pending?rootId=${rootId}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
   const [pending] = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
   expect(pending).toBeDefined();
   await admin(request, `/comment/${pending!.id}/approve`);
   // The platform's own record: one attachment, the URL its upload answered for these bytes.
-  const view = (await (await request.get(`${E2E_PLATFORM}/app_if/discussView?id=${A.news}&curVersions=1`)).json()) as { data: { list: { id: number; attachments: { url: string }[] }[] } };
+  const view = (await (await request.get(`${E2E_PLATFORM}/app_if/discussView?id=${rootId}&curVersions=1`)).json()) as { data: { list: { id: number; attachments: { url: string }[] }[] } };
   const record = view.data.list.find((c) => c.id === pending!.id);
   expect(record?.attachments.map((a) => new URL(a.url).pathname)).toEqual([stored]);
 
   // Under the comment, after a reload (once the page's 2 s micro-cache copy has gone), the picture loads.
   const picture = page.locator(`#comment-${pending!.id} img[src*="${stored.split('/').pop()}"]`);
-  await page.goto(routeUrl('commentAll', [A.news, 0], { lang: 'cn' }));
+  await page.goto(routeUrl('commentAll', [rootId, 0], { lang: 'cn' }));
   await expect(async () => {
     await page.reload();
     await expect(picture).toBeVisible({ timeout: 500 });
