@@ -12,7 +12,8 @@ import { createPlatform } from '../platform/createPlatform.ts';
 import { isPublicPlatformPath } from '../platform/platformPrefixes.ts';
 import { shareBundledPlatformOrigin, shareBundledPlatformSettings } from '../config/serverEnv.ts';
 import { loopbackHosts, requestHostAllowed, type OriginPolicy } from '../config/siteOrigin.ts';
-import { discardRest, dropUntrustedForwarding, endAfterBody, hasRequestBody, COMMENT_BODY_LIMIT_BYTES } from './requestGuard.ts';
+import { discardRest, dropUntrustedForwarding, endAfterBody, hasRequestBody } from './requestGuard.ts';
+import { MAX_UPLOAD_REQUEST_BYTES } from '../platform/apps/createUploadApp.ts';
 import { sendJsonError, sendPlatformBusy } from './errorPages.ts';
 import { bytesToReserve, createBodyBudget, releaseWhenAnswered } from './bodyBudget.ts';
 import { createDrain } from './drain.ts';
@@ -79,8 +80,8 @@ export async function startBundledPlatform(settings: BundledPlatformSettings, tr
   /** Hands a request to the platform, its body counted against the platform's budget. */
   const pass = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     if (hasRequestBody(req)) {
-      // A chunked body may bring up to the largest cap the platform keeps (a comment's photos).
-      const release = bodies.reserve(bytesToReserve(req.headers['content-length'], COMMENT_BODY_LIMIT_BYTES));
+      // A chunked body may bring up to the largest cap the platform keeps (an upload group file; comments carry only URLs, docs/decisions/160).
+      const release = bodies.reserve(bytesToReserve(req.headers['content-length'], MAX_UPLOAD_REQUEST_BYTES));
       if (!release) return sendPlatformBusy(res, discardRest(req));
       endAfterBody(req, res);
       releaseWhenAnswered(res, release);
