@@ -31,6 +31,9 @@ import { createLiveSocket, type LiveSocket } from './socket/attachLiveSocket.ts'
 import { startLiveFanout } from './socket/liveFanout.ts';
 import type { LiveLimits } from './socket/LiveHub.ts';
 
+/** The largest request body any platform route takes: an upload group file (comments carry only URLs, docs/decisions/160). */
+export const PLATFORM_MAX_BODY_BYTES = MAX_UPLOAD_REQUEST_BYTES;
+
 export interface PlatformOptions {
   /** PGlite data directory (default ./data/pglite); generated media and the admin token live beside it. */
   dataDir?: string;
