@@ -40,6 +40,18 @@ function smallPng(red = 255): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** The same PNG with a tEXt chunk carrying a script after its header: a picture the platform's upload refuses (polyglot). */
+function pngWithScript(): Buffer {
+  const png = smallPng();
+  const data = Buffer.from('Comment\0<script>alert(1)</script>', 'latin1');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from('tEXt', 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([png.subarray(0, 33), length, body, crc, png.subarray(33)]);
+}
+
 const box = (page: Page) => page.locator('form.comment-box');
 const message = (page: Page) => page.locator('.comment-box-message');
 
@@ -168,7 +180,18 @@ test("a photo goes through the platform's upload first: the stored comment carri
   const png = smallPng(1 + Math.floor(Math.random() * 250));
   const stored = `/platform-media/uploads/${createHash('sha256').update(png).digest('hex').slice(0, 32)}.png`;
   const text = `e2e 上传 ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
-  await box(page).locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  // A picture the upload refuses: the reader reads the platform's reason, and nothing is posted.
+  const photos = box(page).locator('input[type=file]');
+  await photos.setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: pngWithScript() });
+  await page.getByLabel(cn('comment.textLabel')).fill(text);
+  await box(page)
+    .getByRole('button', { name: cn('comment.send') })
+    .click();
+  await expect(message(page)).toHaveText('图片含有不允许的内容');
+  await box(page)
+    .getByRole('button', { name: cn('comment.removePhoto', { index: 1 }) })
+    .click();
+  await photos.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
   await page.getByLabel(cn('comment.textLabel')).fill(text);
   await box(page)
     .getByRole('button', { name: cn('comment.send') })
@@ -176,8 +199,10 @@ test("a photo goes through the platform's upload first: the stored comment carri
   await expect(message(page)).toHaveText(cn('msg.commentUnderReview'));
 
   const queue = await request.get(`${E2E_PLATFORM}/platform-admin/comments/pending?rootId=${rootId}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
-  const [pending] = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
-  expect(pending).toBeDefined();
+  const posted = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
+  // One comment: the refused send wrote nothing.
+  expect(posted).toHaveLength(1);
+  const pending = posted[0];
   await admin(request, `/comment/${pending!.id}/approve`);
   // The platform's own record: one attachment, the URL its upload answered for these bytes.
   const view = (await (await request.get(`${E2E_PLATFORM}/app_if/discussView?id=${rootId}&curVersions=1`)).json()) as { data: { list: { id: number; attachments: { url: string }[] }[] } };

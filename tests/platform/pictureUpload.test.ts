@@ -115,6 +115,7 @@ describeOnEachBackend('comment pictures through upload', (p) => {
       ['cut short', () => uploadPicture(p, alice.accessToken, TINY_PNG.subarray(0, 40)), 415, IMAGE_UNREADABLE],
       ['a pixel bomb', () => uploadPicture(p, alice.accessToken, pngBomb(50_000, 50_000)), 413, IMAGE_TOO_MANY_PIXELS],
       ['over 5 MB', () => uploadPicture(p, alice.accessToken, big), 413, UPLOAD_TOO_LARGE],
+      ['a body over the request cap, cut off while it streams', () => uploadPicture(p, alice.accessToken, new Uint8Array(6 * 1024 * 1024)), 413, UPLOAD_TOO_LARGE],
     ];
     const [files, rows] = [filesOnDisk(), await uploadRows()];
     for (const [name, send, status, message] of cases) {
