@@ -3,7 +3,9 @@
  * own, report one, like one. Each validates (src/lib/commentRules.ts, the same rules the box
  * checks before sending), calls the catalogue's comment wrappers (src/catalogue/commentWrappers.ts)
  * for the reader's member and answers the contract of src/contracts/comment.ts; the platform checks
- * everything again. `post` takes a form, so with JavaScript off the box is a plain multipart POST.
+ * everything again. `post` takes a form, so with JavaScript off the box is a plain multipart POST;
+ * its photos go to the platform's `upload` first, from here, and discuss carries their URLs
+ * (docs/decisions/160).
  */
 import { defineAction } from 'astro:actions';
 import { recordArticleAction } from './analyticsActions.ts';
@@ -54,7 +56,8 @@ export const comment = {
       if (!result.ok) {
         // A login that could not be refreshed on the way leaves an anonymous reader: offer the login.
         if (!member.stillMember()) return { outcome: 'loginRequired' };
-        return refused('msg.commentFailed', result.error.kind === 'commentFailed' ? result.error.message : null);
+        // A refused picture says why in the platform's words (图片含有不允许的内容…), as 10202–10204 do.
+        return refused('msg.commentFailed', result.error.kind === 'commentFailed' || result.error.call === 'upload' ? result.error.message : null);
       }
       if (result.empty || !result.value) return refused('msg.commentFailed');
       // The comment record (1000013) of an article (source type 0); not awaited, as analytics never blocks.

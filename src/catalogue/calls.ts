@@ -34,6 +34,7 @@ import {
   scoreListSchema,
   tipoffDetailSchema,
   uploadedFilesSchema,
+  uploadedPictureSchema,
   uploadGrantSchema,
 } from './serviceSchemas.ts';
 import { memberCommentsSchema, subscribeAnswerSchema, xyAccountListSchema, xyCategoriesSchema } from './subscriptionSchemas.ts';
@@ -227,8 +228,6 @@ export const CALLS = {
   myDiscuss: base.get('myDiscuss', memberCommentsSchema),
   /** Lets the session's member upload (video and audio need it): `{token, expires}`. */
   mamUploadAccessToken: base.get('mamUploadAccessToken', uploadGrantSchema, long),
-  mamUploadAccessToken2: base.get('mamUploadAccessToken2', looseData, long),
-  mamUploadDone2: base.get('mamUploadDone2', looseData, long),
   getAnonymousToken: base.get('tokenHelper/getAnonymousToken', anonymousTokenSchema),
   getLatestMaePaper: base.get('getLatestMaePaper', paperIssueSchema),
   getMaePaperDatesByDate: base.get('getMaePaperDatesByDate', paperDatesSchema),
@@ -243,9 +242,10 @@ export const CALLS = {
   memberGetUserInfo: base.get('member/getUserInfo', memberDetailSchema, { extraUserIdFields: ['id'] }),
 
   // ── base group, writing ──
-  /** Multipart: the photos travel as files beside the fields (docs/decisions/072). */
-  discuss: base.post('discuss', booleanWrite, { encoding: 'multipart', timeout: 'long' }),
-  upload: base.post('upload', looseData, { encoding: 'multipart', timeout: 'long' }),
+  /** Form-encoded, the photos as `imgUrl` URLs that `upload` answered (docs/decisions/160). */
+  discuss: base.post('discuss', booleanWrite),
+  /** One picture, multipart; answers its URL (catalogue/pictureUploads.ts, docs/decisions/160). */
+  upload: base.post('upload', uploadedPictureSchema, { encoding: 'multipart', timeout: 'long' }),
   /** Sign-ups answer unwrapped `{success, message}` (PLATFORM.md §4.1); the member is the accesstoken's. */
   activityRegist: base.post('activityRegist', signupResultSchema),
   saveActivity: base.post('saveActivity', signupResultSchema),
@@ -270,10 +270,10 @@ export const CALLS = {
   /** A report of a comment (sourceType 0) or an article (1): `{value}`, false for a repeat. */
   expose: base.post('expose', booleanWrite),
   regionleaderView: base.post('regionleaderView', personListSchema),
-  /** Multipart: the pictures travel as files beside the fields, as the comment's (communityWrappers.ts). */
-  circleCreatePost: base.post('circle/create-post', communityWriteSchema, { encoding: 'multipart', timeout: 'long' }),
+  /** Form-encoded, the pictures as `imgUrl` URLs that `upload` answered, as the comment's (docs/decisions/160). */
+  circleCreatePost: base.post('circle/create-post', communityWriteSchema),
   /** A reader's question to a subject (POST only, PLATFORM.md §3); held for review while qaAudit is 1. */
-  ask: base.post('ask', communityWriteSchema, { encoding: 'multipart', timeout: 'long' }),
+  ask: base.post('ask', communityWriteSchema),
   memberInfo: base.post('member/info', memberDetailSchema, { extraUserIdFields: ['id'] }),
 
   // ── nis group: votes and the client handshake ──

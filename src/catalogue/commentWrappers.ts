@@ -2,11 +2,12 @@ import type { Payload } from './buildRequest.ts';
 import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
 import { eventPayload, PRAISE_EVENT } from './callWrappers.ts';
 import { createReportReasonCache, REPORT_REASON_CODE } from './reportReasons.ts';
+import { uploadPictures } from './pictureUploads.ts';
 
 /**
  * Comments (the platform's discuss): reading them as the comment loaders do (the hot ones, a page of
  * an object's comments, a page of a comment's replies), and what a reader does to them as the
- * `comment.*` Actions call it: post one with photos (discuss), remove one's own (delMyDiscuss),
+ * `comment.*` Actions call it: post one with photos (upload, then discuss), remove one's own (delMyDiscuss),
  * report one (expose, with the reasons of getCats DISCUSSTYPE), like one (the praise event on
  * object type 1). And the site's moderation rule: what its `discuss.auditType` does to a new comment.
  */
@@ -52,15 +53,17 @@ export function commentWrappers(engine: CatalogueEngine) {
     replyPage(input: { commentId: number; page: number; lastFileId: number }, options: CallOptions = {}) {
       return call('discussReply', { id: input.commentId, page: input.page, lastFileId: input.lastFileId }, options);
     },
-    /** discuss: the text trimmed, the photos as file0…fileN of one multipart request. */
-    postComment(input: NewComment, options: CallOptions = {}) {
-      const payload: Record<string, Payload[string]> = {
+    /** Each photo through `upload`, then discuss form-encoded: the text trimmed, the photos' URLs as repeated `imgUrl`. */
+    async postComment(input: NewComment, options: CallOptions = {}) {
+      const uploaded = await uploadPictures(engine, input.photos, options);
+      if (!uploaded.ok) return uploaded;
+      const payload: Payload = {
         rootID: input.rootId,
         content: input.content.trim(),
         sourceType: input.sourceType,
         parentID: input.parentId && input.parentId > 0 ? input.parentId : -1,
+        imgUrl: uploaded.value,
       };
-      input.photos.forEach((photo, at) => (payload[`file${at}`] = photo));
       return call('discuss', payload, options);
     },
     /** delMyDiscuss: status 0 removed, 1 not the reader's, 2 gone already. */

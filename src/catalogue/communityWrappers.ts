@@ -1,5 +1,5 @@
 import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
-import type { Payload } from './buildRequest.ts';
+import { uploadPictures } from './pictureUploads.ts';
 import type { SessionHandle } from './session.ts';
 
 /** post-list `listType` (SPEC §3): 1 newest, 2 hottest, anything else (0 here) the default order. */
@@ -8,16 +8,11 @@ export type PostListType = 0 | 1 | 2;
 /**
  * The Q&A and circle calls (SPEC §3–§7, PLATFORM.md §5.1 Q&A and subject): a subject with its
  * questions newest or hottest, a question, the 问政 list and item, circles with their notices and
- * posts, and the two writes — ask and circle/create-post — as the session's member, with pictures as
- * multipart files (the same upload checks as the comment box, on the platform too).
+ * posts, and the two writes — ask and circle/create-post — as the session's member, their pictures
+ * uploaded first and sent as `imgUrl` URLs, as the comment's (catalogue/pictureUploads.ts).
  */
 export function communityWrappers(engine: CatalogueEngine) {
   const { call } = engine;
-  const withFiles = (fields: Payload, photos: readonly File[]): Payload => {
-    const files: Record<string, File> = {};
-    photos.forEach((photo, at) => (files[`file${at}`] = photo));
-    return { ...fields, ...files };
-  };
   return {
     subjects(options: CallOptions = {}) {
       return call('subjectList', { page: 0 }, options);
@@ -38,8 +33,10 @@ export function communityWrappers(engine: CatalogueEngine) {
     qaItem(id: number, options: CallOptions = {}) {
       return call('qaDetail', { id }, options);
     },
-    askQuestion(input: { subjectId: number; content: string; photos: readonly File[] }, session: SessionHandle, options: CallOptions = {}) {
-      return call('ask', withFiles({ subjectID: input.subjectId, content: input.content }, input.photos), { ...options, session });
+    async askQuestion(input: { subjectId: number; content: string; photos: readonly File[] }, session: SessionHandle, options: CallOptions = {}) {
+      const uploaded = await uploadPictures(engine, input.photos, { ...options, session });
+      if (!uploaded.ok) return uploaded;
+      return call('ask', { subjectID: input.subjectId, content: input.content, imgUrl: uploaded.value }, { ...options, session });
     },
     circles(options: CallOptions = {}) {
       return call('circleList', {}, options);
@@ -57,8 +54,10 @@ export function communityWrappers(engine: CatalogueEngine) {
     circleNotice(id: number, options: CallOptions = {}) {
       return call('circleNoticeDetail', { id }, options);
     },
-    createCirclePost(input: { circleId: number; content: string; photos: readonly File[] }, session: SessionHandle, options: CallOptions = {}) {
-      return call('circleCreatePost', withFiles({ circleId: input.circleId, content: input.content }, input.photos), { ...options, session });
+    async createCirclePost(input: { circleId: number; content: string; photos: readonly File[] }, session: SessionHandle, options: CallOptions = {}) {
+      const uploaded = await uploadPictures(engine, input.photos, { ...options, session });
+      if (!uploaded.ok) return uploaded;
+      return call('circleCreatePost', { circleId: input.circleId, content: input.content, imgUrl: uploaded.value }, { ...options, session });
     },
   };
 }

@@ -155,6 +155,29 @@ const uploadedFile = v.pipe(
   }),
 );
 
+const ABSOLUTE_URL = /^https?:\/\/[^\s/]+\/\S*$/i;
+const URL_KEYS = ['url', 'imgUrl', 'picUrl', 'fileUrl'] as const;
+
+/** The URL of one answered picture: the answer itself, or its first URL-like field. Only absolute http(s) URLs count. */
+function urlOf(item: unknown): string | null {
+  const candidates = typeof item === 'string' ? [item] : item && typeof item === 'object' ? URL_KEYS.map((key) => (item as Record<string, unknown>)[key]) : [];
+  const found = candidates.find((value): value is string => typeof value === 'string' && ABSOLUTE_URL.test(value.trim()));
+  return found ? found.trim() : null;
+}
+
+/**
+ * What app_if `upload` answers, as picture URLs (catalogue/pictureUploads.ts, docs/decisions/160). The bundled platform answers the upload group's file
+ * (`{id, url, fileName, size, mime, kind}`); no recording of the real one's answer exists, so the
+ * shapes such calls answer elsewhere are read too: a bare URL, `{imgUrl}` / `{picUrl}`, a list or `{list}`.
+ */
+export const uploadedPictureSchema = v.pipe(
+  v.unknown(),
+  v.transform((data): string[] => {
+    const items: unknown[] = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list) ? (data as { list: unknown[] }).list : [data];
+    return items.map(urlOf).filter((url): url is string => url !== null);
+  }),
+);
+
 /** minio/upload answers one file or `{list}`; consolidated/results `{list}`. Files that do not parse are dropped. */
 export const uploadedFilesSchema = v.pipe(
   v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()) })]),

@@ -8,11 +8,11 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
-import { createPlatform } from '../platform/createPlatform.ts';
+import { createPlatform, PLATFORM_MAX_BODY_BYTES } from '../platform/createPlatform.ts';
 import { isPublicPlatformPath } from '../platform/platformPrefixes.ts';
 import { shareBundledPlatformOrigin, shareBundledPlatformSettings } from '../config/serverEnv.ts';
 import { loopbackHosts, requestHostAllowed, type OriginPolicy } from '../config/siteOrigin.ts';
-import { discardRest, dropUntrustedForwarding, endAfterBody, hasRequestBody, COMMENT_BODY_LIMIT_BYTES } from './requestGuard.ts';
+import { discardRest, dropUntrustedForwarding, endAfterBody, hasRequestBody } from './requestGuard.ts';
 import { sendJsonError, sendPlatformBusy } from './errorPages.ts';
 import { bytesToReserve, createBodyBudget, releaseWhenAnswered } from './bodyBudget.ts';
 import { createDrain } from './drain.ts';
@@ -79,8 +79,8 @@ export async function startBundledPlatform(settings: BundledPlatformSettings, tr
   /** Hands a request to the platform, its body counted against the platform's budget. */
   const pass = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     if (hasRequestBody(req)) {
-      // A chunked body may bring up to the largest cap the platform keeps (a comment's photos).
-      const release = bodies.reserve(bytesToReserve(req.headers['content-length'], COMMENT_BODY_LIMIT_BYTES));
+      // A chunked body may bring up to the largest cap the platform keeps.
+      const release = bodies.reserve(bytesToReserve(req.headers['content-length'], PLATFORM_MAX_BODY_BYTES));
       if (!release) return sendPlatformBusy(res, discardRest(req));
       endAfterBody(req, res);
       releaseWhenAnswered(res, release);

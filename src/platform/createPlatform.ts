@@ -11,10 +11,9 @@ import { createMvodApp } from './apps/createMvodApp.ts';
 import { createNisApp } from './apps/createNisApp.ts';
 import { createSsoApp } from './apps/createSsoApp.ts';
 import { createWxOpenApp } from './apps/createWxOpenApp.ts';
-import { createUploadApp, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE } from './apps/createUploadApp.ts';
+import { createUploadApp, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_TOO_LARGE } from './apps/createUploadApp.ts';
 import { isPostgresUrl, openDatabase, type PlatformDb } from './db/openDatabase.ts';
 import { platformBodyLimit } from './http/bodyLimit.ts';
-import { MAX_COMMENT_REQUEST_BYTES } from './comments/commentImages.ts';
 import { createMediaApp } from './media/createMediaApp.ts';
 import { knownImagesOf } from './media/knownImages.ts';
 import { assertNoDemoSecrets, isHttpsOrigin, platformSecrets, PlatformSecretsError } from './identity/platformSecrets.ts';
@@ -31,6 +30,9 @@ import { notifyCacheDrop } from './shape/cacheEvents.ts';
 import { createLiveSocket, type LiveSocket } from './socket/attachLiveSocket.ts';
 import { startLiveFanout } from './socket/liveFanout.ts';
 import type { LiveLimits } from './socket/LiveHub.ts';
+
+/** The largest request body any platform route takes: an upload group file (comments carry only URLs, docs/decisions/160). */
+export const PLATFORM_MAX_BODY_BYTES = MAX_UPLOAD_REQUEST_BYTES;
 
 export interface PlatformOptions {
   /** PGlite data directory (default ./data/pglite); generated media and the admin token live beside it. */
@@ -122,12 +124,12 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
 
   const app = new Hono();
   // Before any app reads a body: every group, the admin and media included, is capped.
-  // A comment may carry up to nine pictures (discuss, discussDelay); every other app_if call keeps the small cap.
+  // app_if's upload takes one picture; every other app_if call, the comment writes included, keeps the small cap (docs/decisions/160).
   app.use(
     '*',
     platformBodyLimit([
       { prefix: '/upload/', maxSize: MAX_UPLOAD_REQUEST_BYTES, message: UPLOAD_TOO_LARGE },
-      { prefix: '/app_if/discuss', maxSize: MAX_COMMENT_REQUEST_BYTES, message: UPLOAD_TOO_LARGE },
+      { prefix: '/app_if/upload', maxSize: MAX_UPLOAD_BYTES + 64 * 1024, message: UPLOAD_TOO_LARGE },
     ]),
   );
   app.route('/app_if', createBaseApp(context));

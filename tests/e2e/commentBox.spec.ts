@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -21,8 +22,8 @@ const loginBack = loginBackTo('newsDetail');
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** A real 2×2 PNG, built here: signature, IHDR, IDAT, IEND. */
-function smallPng(): Buffer {
+/** A real 2×2 PNG, built here: signature, IHDR, IDAT, IEND; `red` colours its first pixel. */
+function smallPng(red = 255): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -35,8 +36,20 @@ function smallPng(): Buffer {
   header.writeUInt32BE(2, 0);
   header.writeUInt32BE(2, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 0]);
+  const rows = Buffer.from([0, red, 0, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 0]);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The same PNG with a tEXt chunk carrying a script after its header: a picture the platform's upload refuses (polyglot). */
+function pngWithScript(): Buffer {
+  const png = smallPng();
+  const data = Buffer.from('Comment\0<script>alert(1)</script>', 'latin1');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from('tEXt', 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([png.subarray(0, 33), length, body, crc, png.subarray(33)]);
 }
 
 const box = (page: Page) => page.locator('form.comment-box');
@@ -155,6 +168,55 @@ test('a member: 请输入内容, a renamed text file is no photo, a PNG and text
     await page.reload();
     await expect(page.locator(`#comment-${pending[0]!.id}`)).toHaveCount(0, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
+});
+
+test("a photo goes through the platform's upload first: the stored comment carries the uploaded URL, and the picture shows under it after a reload", async ({ page, request }) => {
+  // An article of its own, so no other test's anonymous read of 1001's comments meets a copy this one made.
+  const rootId = A.newsWithVote;
+  await logIn(page, request);
+  await page.goto(routeUrl('newsDetail', [C.headline, rootId], { lang: 'cn' }));
+  await wake(page);
+  // A picture of its own, so its stored name (its content's sha256) is known here (docs/decisions/160).
+  const png = smallPng(1 + Math.floor(Math.random() * 250));
+  const stored = `/platform-media/uploads/${createHash('sha256').update(png).digest('hex').slice(0, 32)}.png`;
+  const text = `e2e 上传 ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
+  // A picture the upload refuses: the reader reads the platform's reason, and nothing is posted.
+  const photos = box(page).locator('input[type=file]');
+  await photos.setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: pngWithScript() });
+  await page.getByLabel(cn('comment.textLabel')).fill(text);
+  await box(page)
+    .getByRole('button', { name: cn('comment.send') })
+    .click();
+  await expect(message(page)).toHaveText('图片含有不允许的内容');
+  await box(page)
+    .getByRole('button', { name: cn('comment.removePhoto', { index: 1 }) })
+    .click();
+  await photos.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel(cn('comment.textLabel')).fill(text);
+  await box(page)
+    .getByRole('button', { name: cn('comment.send') })
+    .click();
+  await expect(message(page)).toHaveText(cn('msg.commentUnderReview'));
+
+  const queue = await request.get(`${E2E_PLATFORM}/platform-admin/comments/pending?rootId=${rootId}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  const posted = ((await queue.json()) as { data: { list: { id: number; content: string }[] } }).data.list.filter((c) => c.content === text);
+  // One comment: the refused send wrote nothing.
+  expect(posted).toHaveLength(1);
+  const pending = posted[0];
+  await admin(request, `/comment/${pending!.id}/approve`);
+  // The platform's own record: one attachment, the URL its upload answered for these bytes.
+  const view = (await (await request.get(`${E2E_PLATFORM}/app_if/discussView?id=${rootId}&curVersions=1`)).json()) as { data: { list: { id: number; attachments: { url: string }[] }[] } };
+  const record = view.data.list.find((c) => c.id === pending!.id);
+  expect(record?.attachments.map((a) => new URL(a.url).pathname)).toEqual([stored]);
+
+  // Under the comment, after a reload (once the page's 2 s micro-cache copy has gone), the picture loads.
+  const picture = page.locator(`#comment-${pending!.id} img[src*="${stored.split('/').pop()}"]`);
+  await page.goto(routeUrl('commentAll', [rootId, 0], { lang: 'cn' }));
+  await expect(async () => {
+    await page.reload();
+    await expect(picture).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
 });
 
 test('without JavaScript the box is a plain form: its answer comes back on a page nobody caches', async ({ browser, page, request }) => {

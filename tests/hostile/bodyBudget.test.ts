@@ -11,19 +11,22 @@ import { expectSane, platformPort, platformRequest, port } from './suiteServer.t
 import { rawRequest, streamOf } from './rawHttp.ts';
 
 const MB = 1024 * 1024;
-/** Under each cap (a comment: 45 MB), two of them fit in the budget and three do not. */
-const DECLARED = 40 * MB;
 const held: Socket[] = [];
 
-/** The site's port, and the bundled platform's own loopback port (docs/decisions/138): each keeps its own budget. */
+/**
+ * The site's port, and the bundled platform's own loopback port (docs/decisions/138): each keeps its
+ * own budget. Each upload declares less than its route's cap (a comment Action: 45 MB; the platform's
+ * largest, an upload group file: 10 MB, since comments carry only URLs, docs/decisions/160), so `fit`
+ * of them fit in the 96 MB budget and one more does not.
+ */
 const TARGETS = [
-  { label: 'a comment Action', port, path: actionPath('comment.post'), headers: `Origin: http://localhost:${port}\r\n`, envelope: false },
-  { label: "the bundled platform's comment route", port: platformPort, path: '/app_if/discuss', headers: '', envelope: true },
+  { label: 'a comment Action', port, path: actionPath('comment.post'), headers: `Origin: http://localhost:${port}\r\n`, envelope: false, declared: 40 * MB, fit: 2 },
+  { label: "the bundled platform's upload route", port: platformPort, path: '/upload/minio/upload', headers: '', envelope: true, declared: 9 * MB, fit: 10 },
 ];
 type Target = (typeof TARGETS)[number];
 
 function headOf(target: Target): string {
-  return `POST ${target.path} HTTP/1.1\r\nHost: 127.0.0.1:${target.port}\r\nContent-Type: multipart/form-data; boundary=zz\r\n${target.headers}Content-Length: ${DECLARED}\r\n\r\n`;
+  return `POST ${target.path} HTTP/1.1\r\nHost: 127.0.0.1:${target.port}\r\nContent-Type: multipart/form-data; boundary=zz\r\n${target.headers}Content-Length: ${target.declared}\r\n\r\n`;
 }
 
 /** Starts an upload that sends its head and a first piece, then stalls; resolves with what the server said within `ms` (nothing: ''). */
@@ -47,8 +50,9 @@ afterEach(async () => {
 
 describe('request bodies held at once are bounded', () => {
   for (const target of TARGETS) {
-    test(`${target.label}: a third 40 MB upload in flight gets 503 at once, and the budget comes back`, async () => {
-      const first = await Promise.all([stalledUpload(target), stalledUpload(target)]);
+    test(`${target.label}: one upload more than fit in flight gets 503 at once, and the budget comes back`, async () => {
+      const stalled = () => Promise.all(Array.from({ length: target.fit }, () => stalledUpload(target)));
+      const first = await stalled();
       for (const upload of first) expect(upload.said, 'an upload within the budget is being read, not answered').toBe('');
 
       const refused = await rawRequest({ port: target.port, head: headOf(target), timeoutMs: 5_000 });
@@ -60,13 +64,13 @@ describe('request bodies held at once are bounded', () => {
       // Both stalled uploads end badly (the reader went away); their reservations return.
       for (const upload of first) upload.socket.destroy();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const again = await Promise.all([stalledUpload(target), stalledUpload(target)]);
+      const again = await stalled();
       for (const upload of again) expect(upload.said, 'refused although the earlier uploads ended').toBe('');
     });
   }
 
   test('a refused upload gives its reservation back when it is answered, not when its body has been read off the wire', async () => {
-    // Chunked platform uploads past their cap: each reserves a comment's cap, each is answered 413 at
+    // Chunked platform uploads past their cap: each reserves the platform's largest cap, each is answered 413 at
     // once while the rest of its body is still dropped for up to 2 s.
     const overCap = () =>
       platformRequest({ method: 'POST', path: '/upload/minio/upload', headers: [['Content-Type', 'multipart/form-data; boundary=zz']], body: streamOf(24 * MB), timeoutMs: 30_000 });

@@ -2,30 +2,21 @@
  * Q&A and circles on app_if (SPEC §3–§5, PLATFORM.md §5.1): subjects and their questions newest and
  * hottest, a question held for review and seen by its asker only until the newsroom approves it, the
  * 问政 items with their media, circles with notices and postCount, post lists by listType, and the
- * refusals of ask and create-post (empty, too long, not a picture). Parallel double submits write
+ * refusals of ask and create-post (empty, too long, files instead of uploaded URLs, another's picture). Parallel double submits write
  * once. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { circlePosts, questions } from '../../src/platform/db/schema.ts';
-import { IMAGE_TYPE_REFUSED } from '../../src/platform/comments/commentImages.ts';
+import { FILES_NOT_TAKEN, UNKNOWN_IMAGE } from '../../src/platform/comments/commentImages.ts';
 import { EMPTY_COMMENT } from '../../src/platform/comments/commentText.ts';
 import { POST_TOO_LONG, QUESTION_TOO_LONG } from '../../src/platform/community/communityReads.ts';
 import { LOGIN_FIRST } from '../../src/platform/identity/readerClaim.ts';
 import { NOT_FOUND_MESSAGE } from '../../src/platform/http/envelope.ts';
 import { loginAs, q } from './memberClient.ts';
 import { TINY_PNG } from './imageSamples.ts';
-import { describeOnEachBackend, type TestPlatform } from './startTestPlatform.ts';
-
-const TEXT_FILE = new TextEncoder().encode('not a picture at all, only text');
-
-async function multipart(p: TestPlatform, path: string, token: string, fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[]) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append('photos', new Blob([new Uint8Array(f.bytes)]), f.name);
-  const response = await fetch(`${p.origin}${q(path)}`, { method: 'POST', body: form, headers: { accesstoken: token } });
-  return { status: response.status, body: await response.json() };
-}
+import { formCall, multipartCall, uploadedUrl } from './pictureClient.ts';
+import { describeOnEachBackend } from './startTestPlatform.ts';
 
 describeOnEachBackend('community: Q&A and circles', (p) => {
   const admin = (path: string, body: unknown = {}) =>
@@ -64,7 +55,7 @@ describeOnEachBackend('community: Q&A and circles', (p) => {
     expect((await p.call(q('qaDetail?id=1'))).body.status).toBe(-1);
   });
 
-  it('ask: login first; empty, too long and a non-picture are refused; a question waits for review, seen by its asker only', async () => {
+  it('ask: login first; empty, too long, files and another member’s picture are refused; a question waits for review, seen by its asker only', async () => {
     expect((await p.call(q('ask'), { form: { subjectID: '1', content: '有问题' } })).body).toMatchObject({ status: -1, message: LOGIN_FIRST });
     const asker = await loginAs(p, '13800000001');
     const other = await loginAs(p, '13800000002');
@@ -72,7 +63,10 @@ describeOnEachBackend('community: Q&A and circles', (p) => {
     expect((await ask({ subjectID: '1', content: '   ' })).body.message).toBe(EMPTY_COMMENT);
     expect((await ask({ subjectID: '1', content: '问'.repeat(501) })).body.message).toBe(QUESTION_TOO_LONG);
     expect((await ask({ subjectID: '999', content: '有问题' })).body.message).toBe(NOT_FOUND_MESSAGE);
-    expect((await multipart(p, 'ask', asker.accessToken, { subjectID: '1', content: '附图提问' }, [{ name: 'a.jpg', bytes: TEXT_FILE }])).body.message).toBe(IMAGE_TYPE_REFUSED);
+    // Pictures come as uploaded URLs, the asker's own (docs/decisions/160).
+    expect((await multipartCall(p, 'ask', asker.accessToken, { subjectID: '1', content: '附图提问' }, [{ name: 'a.png', bytes: TINY_PNG }])).body.message).toBe(FILES_NOT_TAKEN);
+    const othersPicture = await uploadedUrl(p, other.accessToken, TINY_PNG);
+    expect((await formCall(p, 'ask', asker.accessToken, { subjectID: '1', content: '附图提问' }, [othersPicture])).body.message).toBe(UNKNOWN_IMAGE);
     const answer = (await ask({ subjectID: '1', content: '老街的路灯什么时候修？' })).body;
     expect(answer).toMatchObject({ status: 0, data: { value: 'true', reviewStatus: 0 } });
     const id = answer.data.id as number;
@@ -129,17 +123,18 @@ describeOnEachBackend('community: Q&A and circles', (p) => {
     for (const path of ['circle/circle-detail?id=9', 'circle/post-detail?id=9999', 'circle/notice-detail?id=99']) expect((await p.call(q(path))).body.status).toBe(-1);
   });
 
-  it('create-post: login first; empty, too long and a non-picture are refused; a post shows at once and counts in postCount', async () => {
+  it('create-post: login first; empty, too long, files and a foreign picture are refused; a post shows at once and counts in postCount', async () => {
     expect((await p.call(q('circle/create-post'), { form: { circleId: '1', content: '你好' } })).body.message).toBe(LOGIN_FIRST);
     const member = await loginAs(p, '13800000004');
     const post = (form: Record<string, string>) => p.call(q('circle/create-post'), { form, headers: { accesstoken: member.accessToken } });
     expect((await post({ circleId: '1', content: '' })).body.message).toBe(EMPTY_COMMENT);
     expect((await post({ circleId: '1', content: '长'.repeat(1001) })).body.message).toBe(POST_TOO_LONG);
     expect((await post({ circleId: '99', content: '你好' })).body.status).toBe(-1);
-    expect((await multipart(p, 'circle/create-post', member.accessToken, { circleId: '1', content: '配图' }, [{ name: 'clip.mp4', bytes: TEXT_FILE }])).body.message).toBe(IMAGE_TYPE_REFUSED);
+    expect((await multipartCall(p, 'circle/create-post', member.accessToken, { circleId: '1', content: '配图' }, [{ name: 'a.png', bytes: TINY_PNG }])).body.message).toBe(FILES_NOT_TAKEN);
+    expect((await formCall(p, 'circle/create-post', member.accessToken, { circleId: '1', content: '配图' }, ['https://evil.example/a.png'])).body.message).toBe(UNKNOWN_IMAGE);
     const before = (await p.call(q('circle/circle-detail?id=1'))).body.data.postCount as number;
     const PNG = TINY_PNG;
-    const made = (await multipart(p, 'circle/create-post', member.accessToken, { circleId: '1', content: '雨后的老街，很安静。' }, [{ name: 'street.png', bytes: PNG }])).body;
+    const made = (await formCall(p, 'circle/create-post', member.accessToken, { circleId: '1', content: '雨后的老街，很安静。' }, [await uploadedUrl(p, member.accessToken, PNG, 'street.png')])).body;
     expect(made).toMatchObject({ status: 0, data: { postCount: before + 1 } });
     expect((await p.call(q('circle/circle-detail?id=1'))).body.data.postCount).toBe(before + 1);
     const newest = (await p.call(q('circle/post-list?circleId=1&listType=1'))).body.data.list[0];

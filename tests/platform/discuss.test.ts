@@ -1,7 +1,7 @@
 /**
  * Comments on app_if (SPEC §4–§8, PLATFORM.md §4.1, §5.1–§5.2, docs/decisions/072): reading lists in
  * the recorded shape, comments under review seen only by their author, writing as the accesstoken's
- * member with moderation, the sensitive-word and rate refusals, pictures checked by content, the
+ * member with moderation, the sensitive-word and rate refusals, pictures as uploaded URLs, the
  * author's delete, reports and comment likes. Double submits and parallel reports count once.
  * On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { comments, reports, sites } from '../../src/platform/db/schema.ts';
-import { IMAGE_TYPE_REFUSED, TOO_MANY_IMAGES } from '../../src/platform/comments/commentImages.ts';
+import { FILES_NOT_TAKEN } from '../../src/platform/comments/commentImages.ts';
 import { COMMENT_TOO_LONG, EMPTY_COMMENT, SENSITIVE_COMMENT } from '../../src/platform/comments/commentText.ts';
 import { COMMENT_NEEDS_LOGIN, COMMENT_TOO_FAST, DISCUSS_CLOSED, NO_SUCH_PARENT, NO_SUCH_TARGET } from '../../src/platform/routes/base/commentRoutes.ts';
-import { IMAGE_POLYGLOT, IMAGE_UNREADABLE } from '../../src/platform/media/imageChecks.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { loginAs, q, TOKEN_EXPIRED } from './memberClient.ts';
-import { pngWithText, TINY_PNG } from './imageSamples.ts';
+import { TINY_PNG } from './imageSamples.ts';
+import { formCall, multipartCall, uploadedUrl } from './pictureClient.ts';
 import { corpus, describeOnEachBackend, type TestPlatform } from './startTestPlatform.ts';
 
 const A = DEMO_IDS.articles;
@@ -37,13 +37,6 @@ describeOnEachBackend('comments', (p) => {
   const view = (query: string, headers: Record<string, string> = {}) => p.call(q(`discussView?${query}`), { headers });
   const countDiscuss = async (id: number) => Number((await p.call(q(`getArticleCounts?articleId=${id}`))).body.data.countDiscuss);
   const post = (form: Record<string, string>, token?: string) => p.call(q('discuss'), { form, headers: token ? { accesstoken: token } : {} });
-  const multipart = async (token: string, fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[]) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)]), f.name);
-    const response = await fetch(`${p.origin}${q('discuss')}`, { method: 'POST', body: form, headers: { accesstoken: token } });
-    return { status: response.status, body: await response.json() };
-  };
 
   it('discussView answers the recorded shape, newest first, 20 a page; lastID continues; huge pages are empty', async () => {
     const first = (await view(`id=${A.news}&source=0&page=0`)).body;
@@ -198,35 +191,20 @@ describeOnEachBackend('comments', (p) => {
     }
   });
 
-  it('pictures: checked by content, at most 9, each ≤ 5 MB; stored and answered as absolute URLs', async () => {
+  it('pictures: uploaded first, named by URL (docs/decisions/160); stored and answered as absolute URLs', async () => {
     const login = await loginAs(p, '13800000005');
     const id = String(1012);
-    const good = await multipart(login.accessToken, { rootID: id, content: '带图评论' }, [{ name: 'a.png', bytes: PNG }]);
+    const url = await uploadedUrl(p, login.accessToken, PNG, 'a.png');
+    const good = await formCall(p, 'discuss', login.accessToken, { rootID: id, content: '带图评论' }, [url]);
     expect(good.body).toEqual({ status: 0, message: 'success', data: { value: 'true' } });
     const [mine] = (await view(`id=${id}`, { accesstoken: login.accessToken })).body.data.list;
-    expect(mine.attachments).toHaveLength(1);
-    expect(mine.attachments[0].url).toMatch(new RegExp(`^${p.origin}/platform-media/uploads/[0-9a-f]{32}\\.png$`));
-    expect((await fetch(mine.attachments[0].url)).status).toBe(200);
-    const refusals: [string, { name: string; bytes: Uint8Array }[]][] = [
-      [IMAGE_TYPE_REFUSED, [{ name: 'fake.jpg', bytes: new TextEncoder().encode('<svg onload=alert(1)>') }]],
-      [
-        IMAGE_TYPE_REFUSED,
-        [
-          { name: 'ok.png', bytes: PNG },
-          { name: 'x.webp', bytes: new TextEncoder().encode('RIFF0000WEBPVP8 ') },
-        ],
-      ],
-      [TOO_MANY_IMAGES, Array.from({ length: 10 }, (_, i) => ({ name: `${i}.png`, bytes: PNG }))],
-      // The upload group's picture rules hold for comment pictures too (docs/decisions/141).
-      [IMAGE_POLYGLOT, [{ name: 'page.png', bytes: pngWithText(TINY_PNG, '<script>alert(1)</script>') }]],
-      [IMAGE_UNREADABLE, [{ name: 'cut.png', bytes: TINY_PNG.subarray(0, 40) }]],
-    ];
-    for (const [message, files] of refusals) expect((await multipart(login.accessToken, { rootID: id, content: `图${files.length}` }, files)).body).toMatchObject({ status: -1, message });
-    const big = new Uint8Array(5 * 1024 * 1024 + 1);
-    big.set(PNG);
-    expect((await multipart(login.accessToken, { rootID: id, content: '大图' }, [{ name: 'big.png', bytes: big }])).body.status).toBe(-1);
+    expect(mine.attachments).toEqual([expect.objectContaining({ url })]);
+    expect(url).toMatch(new RegExp(`^${p.origin}/platform-media/uploads/[0-9a-f]{32}\\.png$`));
+    expect((await fetch(url)).status).toBe(200);
+    // The picture checks are upload's (pictureUpload.test.ts); discuss takes only URLs.
+    expect((await multipartCall(p, 'discuss', login.accessToken, { rootID: id, content: '文件' }, [{ name: 'a.png', bytes: PNG }])).body.message).toBe(FILES_NOT_TAKEN);
     expect((await post({ rootID: id, content: '外链', imgUrl: 'https://evil.example/x.png' }, login.accessToken)).body.status).toBe(-1);
-    expect((await post({ rootID: id, content: '引用上传', imgUrl: mine.attachments[0].url }, login.accessToken)).body.data).toEqual({ value: 'true' });
+    expect((await post({ rootID: id, content: '引用上传', imgUrl: url }, login.accessToken)).body.data).toEqual({ value: 'true' });
   });
 
   it('delMyDiscuss: the author deletes (count back, replies too); others are refused; inner status as recorded', async () => {

@@ -123,8 +123,7 @@ describe('pushes', () => {
         parentId: 0,
         content,
         location: '',
-        images: [],
-        linked: [],
+        pictures: [],
       });
     expect(await comment('shown at once', 1)).toBe('posted');
     const shown = await socket.next();

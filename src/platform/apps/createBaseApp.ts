@@ -28,6 +28,7 @@ import { tipoffRoutes } from '../routes/base/tipoffRoutes.ts';
 import { contributionRoutes } from '../routes/base/contributionRoutes.ts';
 import { inviteRoutes } from '../routes/base/inviteRoutes.ts';
 import { pointRoutes } from '../routes/base/pointRoutes.ts';
+import { uploadRoutes } from '../routes/base/uploadRoutes.ts';
 
 /** The base group (the real `app_if`). A new call is one entry in one of the route files. */
 export function createBaseApp(ctx: PlatformContext): Hono {
@@ -61,6 +62,7 @@ export function createBaseApp(ctx: PlatformContext): Hono {
     ...contributionRoutes,
     ...inviteRoutes,
     ...pointRoutes,
+    ...uploadRoutes,
   ];
   mountRoutes(app, ctx, routes, { unwrapWithoutCurVersions: true, doSuffix: true, jsonpParam: 'jsoncallback' });
   mountNotFound(app);

@@ -1,26 +1,19 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Hono, type Context } from 'hono';
-import { uploadOwners, uploads } from '../db/schema.ts';
 import { mountNotFound } from '../http/mountRoutes.ts';
 import { clientIp } from '../http/ssoHttp.ts';
 import { checkImage } from '../media/imageChecks.ts';
-import { MEDIA_CAP_BYTES, MEDIA_HEAD_BYTES, MEDIA_TYPE_REFUSED, sniffImage, sniffMedia, type MediaKind } from '../media/mediaKinds.ts';
+import { MEDIA_CAP_BYTES, MEDIA_HEAD_BYTES, MEDIA_TYPE_REFUSED, sniffMedia } from '../media/mediaKinds.ts';
 import { ANONYMOUS_UPLOAD_CAP_BYTES, anonymousOwner, memberOwner, ownUploads, usedUploadBytes } from '../media/uploadOwners.ts';
 import { readUploadToken } from '../media/uploadTokens.ts';
+import { describeUpload, recordUpload, storeUploadFile, UPLOAD_TOO_LARGE } from '../media/storedUploads.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
-import { MEDIA_PREFIX } from '../shape/mediaUrls.ts';
 
-export { sniffImage };
+export { UPLOAD_TOO_LARGE };
 /** A picture's cap (the comment rules' 5 MB); video and audio have their own (media/mediaKinds.ts). */
 export const MAX_UPLOAD_BYTES = MEDIA_CAP_BYTES.image;
 /** A whole upload request: one file at the largest cap plus room for the multipart framing. The platform root enforces it while streaming. */
 export const MAX_UPLOAD_REQUEST_BYTES = Math.max(...Object.values(MEDIA_CAP_BYTES)) + 64 * 1024;
-export const UPLOAD_TOO_LARGE = '文件过大，图片最大 5MB，音视频最大 10MB';
 export const UPLOAD_DISK_FULL = '存储空间不足，请稍后再试';
 export const UPLOAD_TOKEN_INVALID = '上传凭证无效或已过期';
 /** All members' uploads together; past it the platform refuses new files rather than fill the disk. */
@@ -32,8 +25,6 @@ export interface UploadOptions {
   /** the anonymous devices' quota, apart from the members' (docs/decisions/141) */
   anonymousCapBytes?: number;
 }
-
-const kindOfMime = (mime: string): MediaKind => (mime.startsWith('video/') ? 'video' : mime.startsWith('audio/') ? 'audio' : 'image');
 
 /**
  * upload: `minio/upload` takes multipart files, tells each by its first bytes, caps it by kind,
@@ -54,37 +45,6 @@ export function createUploadApp(ctx: PlatformContext, options: UploadOptions = {
     const field = form?.get('token');
     return (typeof field === 'string' ? field : request.headers.get('x-upload-token')) ?? '';
   };
-  const describe = (origin: string, row: typeof uploads.$inferSelect) => ({
-    id: row.id,
-    url: `${origin}${MEDIA_PREFIX}/${row.path}`,
-    fileName: row.name,
-    size: row.size,
-    mime: row.mime,
-    kind: kindOfMime(row.mime),
-  });
-
-  /** Streams one file to a temporary name while hashing it, then moves it to its content name. */
-  const store = async (file: File, ext: string): Promise<string> => {
-    await mkdir(dir, { recursive: true });
-    const temp = path.join(dir, `.part-${randomUUID()}`);
-    const hash = createHash('sha256');
-    const hasher = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
-    try {
-      await pipeline(Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream), hasher, createWriteStream(temp));
-      const name = `${hash.digest('hex').slice(0, 32)}.${ext}`;
-      await rename(temp, path.join(dir, name));
-      return name;
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  };
-
   const upload = async (c: Context) => {
     const request = c.req.raw;
     const origin = ctx.originFor(c);
@@ -118,16 +78,9 @@ export function createUploadApp(ctx: PlatformContext, options: UploadOptions = {
     if (used + incoming > (grant === null ? anonymousCap : diskCap)) return fail(UPLOAD_DISK_FULL, 507);
     const saved = [];
     for (const { file, ext, mime } of checked) {
-      const name = await store(file, ext);
-      const row = await ctx.db.transaction(async (tx) => {
-        const [stored] = await tx
-          .insert(uploads)
-          .values({ name: file.name.slice(0, 200), mime, size: file.size, path: `uploads/${name}`, createdAt: Date.now() })
-          .returning();
-        await tx.insert(uploadOwners).values({ uploadId: stored!.id, owner, grant: grant?.grant ?? '' });
-        return stored!;
-      });
-      saved.push(describe(origin, row));
+      const name = await storeUploadFile(dir, file, ext);
+      const row = await recordUpload(ctx.db, { file, mime, path: `uploads/${name}`, owner, grant: grant?.grant ?? '' });
+      saved.push(describeUpload(origin, row));
     }
     return json({ status: 0, message: 'success', data: saved.length === 1 ? saved[0] : { list: saved } });
   };
@@ -143,7 +96,7 @@ export function createUploadApp(ctx: PlatformContext, options: UploadOptions = {
     const ids = [...params.getAll('ids'), ...params.getAll('ids[]')].flatMap((v) => v.split(',')).map((v) => v.trim());
     if (ids.length === 0 || ids.length > 20 || !ids.every((id) => /^\d{1,9}$/.test(id))) return fail('参数错误: ids', 400);
     const rows = await ownUploads(ctx.db, memberOwner(grant.memberId), ids.map(Number), grant.grant);
-    return json({ status: 0, message: 'success', data: { list: rows.map((row) => describe(origin, row)) } });
+    return json({ status: 0, message: 'success', data: { list: rows.map((row) => describeUpload(origin, row)) } });
   };
 
   app.post('/minio/upload', (c) => upload(c));

@@ -1,8 +1,7 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { articleCounts, comments, rateEvents, uploads } from '../db/schema.ts';
+import { articleCounts, comments, rateEvents } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import type { CommentRow } from '../shape/commentShape.ts';
-import type { StoredImage } from './commentImages.ts';
 import { ofTarget, recentSame, type CommentTarget } from './commentQueries.ts';
 import { notifyLive } from '../socket/liveEvents.ts';
 import { dropEverywhere } from '../shape/cacheEvents.ts';
@@ -22,9 +21,8 @@ export interface NewComment {
   parentId: number;
   content: string;
   location: string;
-  images: StoredImage[];
-  /** media-relative paths of earlier uploads */
-  linked: string[];
+  /** media-relative paths of the member's uploads (comments/commentImages.ts) */
+  pictures: string[];
 }
 
 export type PostOutcome = 'posted' | 'duplicate' | 'limited';
@@ -52,7 +50,6 @@ export async function postComment(ctx: PlatformContext, input: NewComment, now =
     if ((recent?.n ?? 0) >= COMMENT_RATE_LIMIT) return 'limited';
     await tx.insert(rateEvents).values({ bucket, at: now });
     await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), lt(rateEvents.at, now - COMMENT_RATE_WINDOW_MS)));
-    if (input.images.length) await tx.insert(uploads).values(input.images.map((image) => ({ ...image, createdAt: now })));
     const [posted] = await tx
       .insert(comments)
       .values({
@@ -66,7 +63,7 @@ export async function postComment(ctx: PlatformContext, input: NewComment, now =
         kind: input.kind,
         location: input.location,
         createdAt: now,
-        attachments: [...input.linked, ...input.images.map((image) => image.path)],
+        attachments: input.pictures,
       })
       .returning({ id: comments.id });
     // A comment shown at once in a live room is pushed to the room's sockets (live_discuss).

@@ -1,8 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { circlePosts, questions, uploads } from '../db/schema.ts';
+import { circlePosts, questions } from '../db/schema.ts';
 import type { PlatformContext } from '../PlatformContext.ts';
 import type { PlatformDb } from '../db/openDatabase.ts';
-import type { StoredImage } from '../comments/commentImages.ts';
 
 /** The same text from the same member into the same place within this long is one write (a double tap, a retried request). */
 export const COMMUNITY_DOUBLE_SUBMIT_MS = 10_000;
@@ -15,16 +14,16 @@ export interface NewQuestion {
   content: string;
   /** 0 under review, 1 shown at once */
   reviewStatus: number;
-  images: StoredImage[];
-  linked: string[];
+  /** media-relative paths of the member's uploads (comments/commentImages.ts) */
+  pictures: string[];
 }
 
 export interface NewPost {
   memberId: number;
   circleId: number;
   content: string;
-  images: StoredImage[];
-  linked: string[];
+  /** media-relative paths of the member's uploads (comments/commentImages.ts) */
+  pictures: string[];
 }
 
 export type WriteOutcome = { outcome: 'created' | 'duplicate'; id: number };
@@ -41,7 +40,7 @@ async function nextIdLocked(tx: Pick<PlatformDb, 'execute' | 'select'>, table: t
   return Number(row?.next ?? 1);
 }
 
-/** Writes a question to a subject exactly once; its pictures are recorded with it. */
+/** Writes a question to a subject exactly once, with its pictures' paths. */
 export async function askQuestion(ctx: PlatformContext, input: NewQuestion, now = Date.now()): Promise<WriteOutcome> {
   return ctx.db.transaction(async (tx) => {
     const id = await nextIdLocked(tx, questions, 'community:questions');
@@ -51,7 +50,6 @@ export async function askQuestion(ctx: PlatformContext, input: NewQuestion, now 
       .where(and(eq(questions.memberId, input.memberId), eq(questions.subjectId, input.subjectId), eq(questions.content, input.content), gt(questions.createdAt, now - COMMUNITY_DOUBLE_SUBMIT_MS)))
       .limit(1);
     if (same) return { outcome: 'duplicate', id: same.id };
-    if (input.images.length) await tx.insert(uploads).values(input.images.map((image) => ({ ...image, createdAt: now })));
     await tx.insert(questions).values({
       id,
       kind: 'ask',
@@ -62,7 +60,7 @@ export async function askQuestion(ctx: PlatformContext, input: NewQuestion, now 
       content: input.content,
       createdAt: now,
       reviewStatus: input.reviewStatus,
-      extra: { images: [...input.linked, ...input.images.map((image) => image.path)] },
+      extra: { images: input.pictures },
     });
     return { outcome: 'created', id };
   });
@@ -82,14 +80,13 @@ export async function createPost(ctx: PlatformContext, input: NewPost, now = Dat
     let outcome: WriteOutcome;
     if (same) outcome = { outcome: 'duplicate', id: same.id };
     else {
-      if (input.images.length) await tx.insert(uploads).values(input.images.map((image) => ({ ...image, createdAt: now })));
       await tx.insert(circlePosts).values({
         id,
         circleId: input.circleId,
         memberId: input.memberId,
         content: input.content,
         createdAt: now,
-        attachments: { pics: [...input.linked, ...input.images.map((image) => image.path)] },
+        attachments: { pics: input.pictures },
       });
       outcome = { outcome: 'created', id };
     }

@@ -26,6 +26,11 @@ export const envelope = {
   raw(body: unknown): Reply {
     return { kind: 'raw', body };
   },
+  /** A refused request (a picture, a body the call does not take): the failure envelope with an HTTP 4xx. */
+  refusal(message: string, httpStatus: 400 | 401 | 403 | 413 | 415 | 507): Reply {
+    const body = JSON.stringify({ status: -1, message, data: {} });
+    return { kind: 'response', response: new Response(body, { status: httpStatus, headers: { 'content-type': 'application/json; charset=utf-8' } }) };
+  },
   response(response: Response): Reply {
     return { kind: 'response', response };
   },

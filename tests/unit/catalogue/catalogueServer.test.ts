@@ -194,14 +194,20 @@ describe('request shape', () => {
     expect(sm2.doDecrypt(userID.slice(2), keys.privateKey, 1)).toBe('152');
   });
 
-  it('a comment goes multipart: fields beside its photos as files', async () => {
+  it('a comment with photos: each photo to upload as multipart, then discuss form-encoded with the answered URLs as repeated imgUrl', async () => {
+    let uploaded = 0;
+    routes.set('/app_if/upload', (_req, res) => json(res, { status: 0, message: 'success', data: { id: ++uploaded, url: `https://img.example/app/images/${uploaded}.png`, kind: 'image' } }));
     routes.set('/app_if/discuss', (_req, res) => json(res, { status: 0, data: { value: 'true' } }));
-    const photo = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
-    const result = await catalogue().call('discuss', { rootID: 887, content: '评论', sourceType: 0, parentID: -1, file0: photo });
+    const photo = (name: string) => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+    const result = await catalogue().postComment({ rootId: 887, sourceType: 0, content: ' 评论 ', photos: [photo('a.png'), photo('b.png')] });
     expect(result).toEqual({ ok: true, empty: false, value: true });
+    expect(seen.map((request) => request.path)).toEqual(['/app_if/upload', '/app_if/upload', '/app_if/discuss']);
     expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(seen[0]?.body).toContain('name="content"');
-    expect(seen[0]?.body).toContain('name="file0"; filename="a.png"');
+    expect(seen[0]?.body).toContain('name="file"; filename="a.png"');
+    expect(seen[1]?.body).toContain('name="file"; filename="b.png"');
+    expect(seen[2]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    const form = new URLSearchParams(seen[2]?.body);
+    expect([form.get('rootID'), form.get('content'), form.getAll('imgUrl')]).toEqual(['887', '评论', ['https://img.example/app/images/1.png', 'https://img.example/app/images/2.png']]);
   });
 
   it('from curVersions 3 the app_if payload carries a signature', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commentModeration, commentWrappers, REPORT_REASONS_TTL_MS, type CommentModeration } from '../../../src/catalogue/commentWrappers.ts';
 import type { CatalogueEngine } from '../../../src/catalogue/catalogueEngine.ts';
-import { ok, type Result } from '../../../src/catalogue/result.ts';
+import { fail, ok, type Result } from '../../../src/catalogue/result.ts';
 
 function engineWith(answer: unknown) {
   const call = vi.fn<(name: string, payload: unknown, options?: unknown) => Promise<Result<unknown>>>(async () => ok(answer));
@@ -32,9 +32,22 @@ describe('postComment', () => {
     ['a reply names its comment', 42, 42],
   ])('%s: parentID %s', async (_name, parentId, parentID) => {
     const { call, wrappers } = engineWith(true);
+    await wrappers.postComment({ rootId: 7, sourceType: 0, parentId, content: '  好  ', photos: [] });
+    expect(call.mock.calls).toEqual([['discuss', { rootID: 7, content: '好', sourceType: 0, parentID, imgUrl: [] }, {}]]);
+  });
+
+  it('uploads each photo first, then names their URLs in discuss; a refused upload sends no comment', async () => {
     const photo = new File(['x'], 'a.png', { type: 'image/png' });
-    await wrappers.postComment({ rootId: 7, sourceType: 0, parentId, content: '  好  ', photos: [photo, photo] });
-    expect(call).toHaveBeenCalledWith('discuss', { rootID: 7, content: '好', sourceType: 0, parentID, file0: photo, file1: photo }, {});
+    const answers = [ok(['https://img.example/1.png']), ok(['https://img.example/2.png']), ok(true)];
+    const call = vi.fn(async () => answers.shift()!);
+    const wrappers = commentWrappers({ call, config: { appID: '1' } } as unknown as CatalogueEngine);
+    await wrappers.postComment({ rootId: 7, sourceType: 1, content: '图', photos: [photo, photo] });
+    expect(call.mock.calls.map((args) => (args as unknown[])[0])).toEqual(['upload', 'upload', 'discuss']);
+    expect((call.mock.calls[2] as unknown[])[1]).toMatchObject({ imgUrl: ['https://img.example/1.png', 'https://img.example/2.png'] });
+    const refused = vi.fn(async () => fail({ kind: 'platform', message: '图片含有不允许的内容', call: 'upload' }));
+    const answer = await commentWrappers({ call: refused, config: { appID: '1' } } as unknown as CatalogueEngine).postComment({ rootId: 7, sourceType: 0, content: '图', photos: [photo] });
+    expect(answer).toMatchObject({ ok: false, error: { message: '图片含有不允许的内容' } });
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });
 

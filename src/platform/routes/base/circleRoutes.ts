@@ -98,15 +98,15 @@ export const circleRoutes: RouteDef[] = [
 ];
 
 /** Login, text (empty, too long, sensitive), the circle, the pictures (jpg/png/gif/bmp by content, at most 9). */
-async function createPostRoute({ params, files, ctx, reader }: RouteRequest): Promise<Reply> {
+async function createPostRoute({ params, files, ctx, reader, origin }: RouteRequest): Promise<Reply> {
   if (reader.memberId === null) return envelope.failure(LOGIN_FIRST);
   if (namesOtherMember(params, reader.memberId)) return envelope.failure(NOT_YOUR_ACCOUNT);
   const circleId = params.id(['circleId', 'circleID', 'id']);
   const cleaned = cleanCommunityText(params.get('content') ?? '', MAX_POST_CHARS, POST_TOO_LONG);
   if (!cleaned.ok) return envelope.failure(cleaned.message);
   if ((await ctx.db.$count(circles, eq(circles.id, circleId))) === 0) return envelope.notFound();
-  const images = await commentImages(ctx, [...files.values()].flat(), params.all('imgUrl'));
-  if (!images.ok) return envelope.failure(images.message);
-  const written = await createPost(ctx, { memberId: reader.memberId, circleId, content: cleaned.text, images: images.stored, linked: images.linked });
+  const images = await commentImages(ctx, { files: [...files.values()].flat(), urls: params.all('imgUrl'), memberId: reader.memberId, origin });
+  if (!images.ok) return envelope.refusal(images.message, images.httpStatus);
+  const written = await createPost(ctx, { memberId: reader.memberId, circleId, content: cleaned.text, pictures: images.linked });
   return envelope.ok({ value: 'true', id: written.id, postCount: written.postCount });
 }

@@ -52,7 +52,7 @@ async function targetState(ctx: PlatformContext, target: CommentTarget): Promise
   return 'missing';
 }
 
-const discuss: RouteDef['handler'] = async ({ params, files, ctx, reader }): Promise<Reply> => {
+const discuss: RouteDef['handler'] = async ({ params, files, ctx, reader, origin }): Promise<Reply> => {
   if (reader.memberId === null) return envelope.failure(COMMENT_NEEDS_LOGIN);
   const memberId = reader.memberId;
   if (namesOtherMember(params, memberId)) return envelope.failure(NOT_YOUR_ACCOUNT);
@@ -77,8 +77,8 @@ const discuss: RouteDef['handler'] = async ({ params, files, ctx, reader }): Pro
     if (!parent) return envelope.failure(NO_SUCH_PARENT);
   }
   if (hasSensitiveWord(cleaned.text)) return envelope.failure(SENSITIVE_COMMENT, COMMENT_STATUS.sensitive);
-  const images = await commentImages(ctx, [...files.values()].flat(), [...params.all('imgUrl'), ...params.all('imgUrls')]);
-  if (!images.ok) return envelope.failure(images.message);
+  const images = await commentImages(ctx, { files: [...files.values()].flat(), urls: [...params.all('imgUrl'), ...params.all('imgUrls')], memberId, origin });
+  if (!images.ok) return envelope.refusal(images.message, images.httpStatus);
   const [member] = await ctx.db.select({ nickname: members.nickname, extra: members.extra }).from(members).where(eq(members.id, memberId));
   if (!member) return envelope.failure(COMMENT_NEEDS_LOGIN);
   const official = member.extra.official === true;
@@ -91,8 +91,7 @@ const discuss: RouteDef['handler'] = async ({ params, files, ctx, reader }): Pro
     parentId: parentId > 0 ? parentId : -1,
     content: cleaned.text,
     location: (params.get('location') ?? '').trim().slice(0, 50),
-    images: images.stored,
-    linked: images.linked,
+    pictures: images.linked,
   });
   if (outcome === 'limited') return envelope.failure(COMMENT_TOO_FAST, COMMENT_STATUS.tooMany);
   // A double submit answers as the first did: the comment is there, once.

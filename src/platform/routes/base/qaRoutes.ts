@@ -125,7 +125,7 @@ export const qaRoutes: RouteDef[] = [
 ];
 
 /** SPEC §5 order: login, text (empty, too long, sensitive), the subject, the pictures (jpg/png/gif/bmp by content). */
-async function ask({ params, files, ctx, reader }: RouteRequest): Promise<Reply> {
+async function ask({ params, files, ctx, reader, origin }: RouteRequest): Promise<Reply> {
   if (reader.memberId === null) return envelope.failure(LOGIN_FIRST);
   if (namesOtherMember(params, reader.memberId)) return envelope.failure(NOT_YOUR_ACCOUNT);
   const subjectId = params.id(['subjectID', 'subjectId', 'id']);
@@ -133,11 +133,11 @@ async function ask({ params, files, ctx, reader }: RouteRequest): Promise<Reply>
   if (!cleaned.ok) return envelope.failure(cleaned.message);
   const [subject] = await ctx.db.select({ id: subjects.id, xyId: subjects.xyId }).from(subjects).where(eq(subjects.id, subjectId));
   if (!subject) return envelope.notFound();
-  const images = await commentImages(ctx, [...files.values()].flat(), params.all('imgUrl'));
-  if (!images.ok) return envelope.failure(images.message);
+  const images = await commentImages(ctx, { files: [...files.values()].flat(), urls: params.all('imgUrl'), memberId: reader.memberId, origin });
+  if (!images.ok) return envelope.refusal(images.message, images.httpStatus);
   const reviewStatus = (await questionAuditType(ctx)) === '0' ? 1 : 0;
   const title = [...cleaned.text.replace(/\s+/g, ' ')].slice(0, 30).join('');
-  const written = await askQuestion(ctx, { memberId: reader.memberId, subjectId, xyId: subject.xyId, title, content: cleaned.text, reviewStatus, images: images.stored, linked: images.linked });
+  const written = await askQuestion(ctx, { memberId: reader.memberId, subjectId, xyId: subject.xyId, title, content: cleaned.text, reviewStatus, pictures: images.linked });
   // A double submit answers as the first did: the question is there, once.
   return envelope.ok({ value: 'true', id: written.id, reviewStatus });
 }
