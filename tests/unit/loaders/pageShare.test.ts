@@ -58,6 +58,7 @@ const question = (over: Partial<QuestionView>): QuestionView => ({
   userName: '读者',
   createTime: '',
   answer: '',
+  answerHidden: false,
   subjectId: 0,
   images: [],
   videos: [],
