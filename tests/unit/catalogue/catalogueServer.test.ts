@@ -64,12 +64,12 @@ describe('error catalogue (SPEC §8), row by row', () => {
 
   it('the SSO envelope is read through status/data (value mirrors data)', async () => {
     const login = { token: 't'.repeat(32), uid: '7', userid: '7', nickname: 'n' };
-    routes.set('/sso-app/api/oauthLogin', (_req, res) => json(res, { code: 1, msg: 'success', value: login, status: 0, message: 'success', data: login, path: null, error: null, timestamp: 1 }));
-    expect(await catalogue().call('oauthLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: true, value: { token: 't'.repeat(32), uid: '7' } });
-    routes.set('/sso-app/api/oauthLogin', (_req, res) =>
-      json(res, { code: 0, msg: 'user_disabled', value: {}, status: -1, message: '用户被禁用', data: {}, path: '/sso-app/api/oauthLogin', error: '用户被禁用', timestamp: 1 }),
+    routes.set('/sso-app/api/thirdLogin', (_req, res) => json(res, { code: 1, msg: 'success', value: login, status: 0, message: 'success', data: login, path: null, error: null, timestamp: 1 }));
+    expect(await catalogue().call('thirdLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: true, value: { token: 't'.repeat(32), uid: '7' } });
+    routes.set('/sso-app/api/thirdLogin', (_req, res) =>
+      json(res, { code: 0, msg: 'user_disabled', value: {}, status: -1, message: '用户被禁用', data: {}, path: '/sso-app/api/thirdLogin', error: '用户被禁用', timestamp: 1 }),
     );
-    expect(await catalogue().call('oauthLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: false, error: { kind: 'platform', code: -1, message: '用户被禁用' } });
+    expect(await catalogue().call('thirdLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: false, error: { kind: 'platform', code: -1, message: '用户被禁用' } });
   });
 
   it('an answer that does not match the schema is an invalid error, never a cast', async () => {
