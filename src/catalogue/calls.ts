@@ -308,8 +308,6 @@ export const CALLS = {
 
   // ── advertising ──
   getArticleAdvs: declare('adv', 'GET', 'getArticleAdvs', advertListSchema),
-  getAdv: declare('adv', 'GET', 'getAdv', advertListSchema),
-  getColAdvs: declare('adv', 'GET', 'getColAdvs', advertListSchema),
   advEvent: declare('adv', 'GET', 'event', looseData),
 
   // ── short video (mvod) ──

@@ -302,8 +302,8 @@ describe('site config outages and adverts', () => {
     routes.set('/app_if/getConfig', (_req, res) => json(res, { status: 0, data: { siteID: 1, showAdv: 1 } }));
     routes.set('/adv/getArticleAdvs', (_req, res) => json(res, { status: 0, data: [{ id: 1 }] }));
     const cat = catalogue();
-    expect(await cat.getArticleAdvs({})).toEqual({ ok: true, empty: true, value: null });
-    expect(await cat.getArticleAdvs({ aid: 5 })).toMatchObject({ ok: true, value: [{ id: 1 }] });
+    expect(await cat.articleAdverts({ columnId: null, articleId: null })).toEqual({ ok: true, empty: true, value: null });
+    expect(await cat.articleAdverts({ columnId: null, articleId: 5 })).toMatchObject({ ok: true, value: [{ id: 1 }] });
     expect(seen.filter((req) => req.path === '/adv/getArticleAdvs')).toHaveLength(1);
   });
 });
