@@ -97,7 +97,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'xyListShare', path: 'xyListShare', params: [] },
   { name: 'xyRules', path: 'xyRules', params: [] },
   { name: 'reporter', path: 'reporter', params: p(':id?'), keepAlive: true },
-  { name: 'dynamicDetail', path: 'dynamicDetail', params: p(':id?') },
+  // `:dynamicId?` opens one dynamic of the reporter (dynamic/getDynamicDetail; docs/decisions/165).
+  { name: 'dynamicDetail', path: 'dynamicDetail', params: p(':id?/:dynamicId?') },
   { name: 'topicDetail', path: 'topicDetail', params: p(':id?') },
   { name: 'askDetail', path: 'askDetail', params: p(':id?') },
   { name: 'qaDetail', path: 'qaDetail', params: p(':id?') },

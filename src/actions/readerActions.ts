@@ -11,8 +11,8 @@ import { clientErrorOf, readerSessionOf, readerViewOf } from '../catalogue/reade
 import { startMemberSession, usableLogin } from '../catalogue/identityWrappers.ts';
 import { WECHAT_STATE_COOKIE, wechatStateBound } from '../lib/wechatAuthRules.ts';
 import type { MemberDetail } from '../catalogue/identitySchemas.ts';
-import { loginProblem, phoneProblem, LOGIN_MODES, type LoginMode } from '../lib/loginRules.ts';
-import type { LoginAnswer, LoginRefusal, ReaderAnswer, ReaderView, SendCodeAnswer, WechatLoginAnswer } from '../contracts/reader.ts';
+import { loginProblem, passwordProblem, phoneProblem, LOGIN_MODES, type LoginMode } from '../lib/loginRules.ts';
+import type { AccountChangeAnswer, LoginAnswer, LoginRefusal, ReaderAnswer, ReaderView, SendCodeAnswer, WechatLoginAnswer } from '../contracts/reader.ts';
 import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
 
 const text = (max: number) => z.string().max(max).optional();
@@ -34,6 +34,9 @@ export function clientIpOf(context: { clientAddress: string }): string | null {
 
 /** PLATFORM.md §4.4: the SSO's key for a refused login. */
 const WRONG_CREDENTIALS = 'name_or_pwd_error';
+/** A phone or password change the platform refused: its words, or a code that was wrong (the SSO says name or password). */
+const changeRefused = (result: { ok: false; error: { message: string | null; reason?: string | null } }): AccountChangeAnswer =>
+  result.error.reason === WRONG_CREDENTIALS ? { ok: false, messageKey: 'login.codeWrong', message: null } : { ok: false, messageKey: 'member.failed', message: result.error.message };
 const refusedBy = (result: { ok: false; error: { message: string | null } }): LoginRefusal => ({ messageKey: 'login.failed', message: result.error.message });
 
 export const reader = {
@@ -133,6 +136,34 @@ export const reader = {
       const reader = readerViewOf(session.tokens, context.locals.client);
       if (!result.ok) return { reader, detail: null, error: clientErrorOf(result.error) };
       return { reader, detail: result.empty ? null : result.value, error: null };
+    },
+  }),
+
+  /** A phone for a member who came in through WeChat (docs/decisions/166); the code comes from `sendCode`. */
+  bindPhone: defineAction({
+    accept: 'form',
+    input: z.object({ phone: text(32), code: text(16) }),
+    handler: async (input, context): Promise<AccountChangeAnswer> => {
+      const problem = loginProblem('code', input);
+      if (problem) return { ok: false, messageKey: problem, message: null };
+      const session = await readerSessionOf(context);
+      const result = await siteCatalogue.bindPhone({ phone: (input.phone ?? '').trim(), code: (input.code ?? '').trim() }, session, clientIpOf(context));
+      if (!result) return { ok: false, messageKey: 'member.failed', message: null };
+      return result.ok ? { ok: true } : changeRefused(result);
+    },
+  }),
+
+  /** The first password of a member with a bound phone (docs/decisions/166). */
+  setPassword: defineAction({
+    accept: 'form',
+    input: z.object({ password: text(64), confirm: text(64) }),
+    handler: async (input, context): Promise<AccountChangeAnswer> => {
+      const problem = passwordProblem(input, true);
+      if (problem) return { ok: false, messageKey: problem, message: null };
+      const session = await readerSessionOf(context);
+      const result = await siteCatalogue.setPassword(input.password ?? '', session, clientIpOf(context));
+      if (!result) return { ok: false, messageKey: 'member.failed', message: null };
+      return result.ok ? { ok: true } : changeRefused(result);
     },
   }),
 

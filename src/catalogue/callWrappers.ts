@@ -35,7 +35,7 @@ export function eventPayload(appID: string, input: EventInput): Payload {
 export const idMissing = (id: unknown) => id === undefined || id === null || id === '' || id === 0 || id === '0';
 
 export function callWrappers(engine: CatalogueEngine) {
-  const { call, config, getSiteConfig } = engine;
+  const { call, config } = engine;
 
   /** Detail calls: an absent id is an empty result without a request. */
   function callWithId<N extends CallName>(id: unknown, name: N, payload: Payload, options: CallOptions): Promise<Result<CallOutput<N>>> {
@@ -105,15 +105,6 @@ export function callWrappers(engine: CatalogueEngine) {
     },
     leader(input: { id: number }, options: CallOptions = {}) {
       return call('leader', { id: input.id }, options);
-    },
-    /**
-     * Article adverts run only when the site config enables them (showAdv) and a column or article
-     * id is given (SPEC §7); otherwise the result is empty without a request.
-     */
-    async getArticleAdvs(input: { columnID?: Id; aid?: Id }, options: CallOptions = {}): Promise<Result<CallOutput<'getArticleAdvs'>>> {
-      const site = await getSiteConfig();
-      if (!site.ok || site.empty || !site.value.showAdv || (idMissing(input.columnID) && idMissing(input.aid))) return empty();
-      return call('getArticleAdvs', { columnID: input.columnID, aid: input.aid }, options);
     },
     /** SPEC §7 device record: event type 20, eventType 12, userID 0; the app version is the client's curVersions unless told. */
     recordDevice(input: { userOtherID: string; channel: number; appVersion?: string; deviceInfo: string }, options: CallOptions = {}) {

@@ -51,7 +51,6 @@ import {
   innerStatusSchema,
   leaderCatsSchema,
   looseData,
-  looseDetailSchema,
   moduleViewSchema,
   personDetailSchema,
   personListSchema,
@@ -59,7 +58,7 @@ import {
   wechatShareConfigSchema,
 } from './responseSchemas.ts';
 import { advertListSchema, paperArticleSchema, paperDatesSchema, paperIssueSchema } from './documentSchemas.ts';
-import { reporterCardSchema, xyArticlesSchema, xyDynamicListSchema, xyProfileSchema, xyRankListSchema } from './xySchemas.ts';
+import { reporterCardSchema, xyArticlesSchema, xyDynamicDetailSchema, xyDynamicListSchema, xyProfileSchema, xyRankListSchema } from './xySchemas.ts';
 
 /**
  * Every platform call of SPEC §7, declared once as data: group, method, path (relative to the
@@ -145,10 +144,8 @@ export const CALLS = {
   liveView: base.get('liveView', liveViewSchema, shared),
   getArticleCounts: base.get('getArticleCounts', articleCountsSchema),
   discussView: base.get('discussView', commentPageSchema, shared),
-  discussViewFlat: base.get('discussViewFlat', commentPageSchema),
   discussHot: base.get('discussHot', commentPageSchema, shared),
   discussReply: base.get('discussReply', commentPageSchema, shared),
-  discussCount: base.get('discussCount', looseData),
   liveComing: base.get('liveComing', liveComingSchema),
   getLiveArticles: base.get(
     'getLiveArticles',
@@ -172,7 +169,6 @@ export const CALLS = {
   getXyInfo: base.get('getXyInfo', xyProfileSchema),
   /** An account's articles (type 0), `start` and `count` page them. */
   getXyArticlesQuestion: base.get('getXyArticlesQuestion', xyArticlesSchema),
-  questionAnswerList: base.get('question/answerList', looseData),
   xyRank: base.get('xyRank', xyRankListSchema),
   searchXyRank: base.get('searchXyRank', xyRankListSchema),
   /** The rank vote (PLATFORM.md §5.1: POST siteID, id, userID, device); "已打榜" when counted. */
@@ -188,7 +184,8 @@ export const CALLS = {
   qaDetail: base.get('qaDetail', questionDetailSchema),
   /** A reporter's dynamics, 10 a page. */
   getDynamicList: base.get('dynamic/getDynamicList', xyDynamicListSchema),
-  getDynamicDetail: base.get('dynamic/getDynamicDetail', looseDetailSchema),
+  /** One dynamic of a reporter's account, for its own page (/dynamicDetail/<reporter>/<dynamic>.html). */
+  getDynamicDetail: base.get('dynamic/getDynamicDetail', xyDynamicDetailSchema),
   getPaperArticle: base.get('getPaperArticle', paperArticleSchema),
   paperArticlePreview: base.get('paperArticlePreview', paperArticleSchema),
   leaderView: base.get('leaderView', personListSchema),
@@ -209,7 +206,6 @@ export const CALLS = {
   /** A call for contributions (征稿), the `linkID` of seekArticleDetail. */
   seekArticle: base.get('seekArticle', contributionCallSchema),
   getRelArticles: base.get('getRelArticles', articleListSliceSchema, shared),
-  momentsDetail: base.get('moments/detail', looseDetailSchema),
   circleDetail: base.get('circle/circle-detail', circleDetailSchema),
   circlePostList: base.get('circle/post-list', postListSchema),
   circlePostDetail: base.get('circle/post-detail', postDetailSchema),
@@ -298,24 +294,24 @@ export const CALLS = {
   register: declare('sso', 'POST', 'api/register', loginInfoSchema),
   thirdLogin: declare('sso', 'POST', 'api/thirdLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),
   refreshAccessToken: declare('sso', 'GET', 'api/refreshAccessToken', loginInfoSchema),
-  oauthLogin: declare('sso', 'POST', 'api/oauthLogin', loginInfoSchema, { ssoEncryptedFields: ['oid', 'unionid'] }),
   logout: declare('sso', 'POST', 'api/logout', looseData, { ssoMemberToken: true }),
+  // Phone and password after a WeChat login (docs/decisions/166): for the member of the login token, as logout.
+  /** Binds a phone proven by a code from sendCode (PLATFORM.md §4.3 program-params `uid,newPhone`). */
+  oauthBindPhone: declare('sso', 'POST', 'api/oauthBindPhone', looseData, { ssoMemberToken: true }),
+  /** Sets the member's password (md5 of it, as every SSO password field), or changes it given `oldPassword`. */
+  updatePassword: declare('sso', 'POST', 'api/updatePassword', looseData, { ssoMemberToken: true }),
 
   // ── advertising ──
   getArticleAdvs: declare('adv', 'GET', 'getArticleAdvs', advertListSchema),
-  getAdv: declare('adv', 'GET', 'getAdv', advertListSchema),
-  getColAdvs: declare('adv', 'GET', 'getColAdvs', advertListSchema),
-  // The advert host's `event`: removed, see docs/decisions/164.
+  // getAdv and getColAdvs: removed, see docs/decisions/165. The advert host's `event`: removed, see docs/decisions/164.
 
   // ── short video (mvod) ──
   mvodArticle: declare('mvod', 'GET', 'article/articleApp', mvodVideoSchema),
-  mvodAttach: declare('mvod', 'GET', 'article/attach', looseData),
   mvodCategories: declare('mvod', 'GET', 'categor/list', mvodCategoriesSchema),
   mvodCommonInfo: declare('mvod', 'GET', 'config/common/info', mvodCommonInfoSchema),
   mvodShareInfo: declare('mvod', 'GET', 'config/share/info', mvodShareInfoSchema),
   // mvod `event/event`: removed, see docs/decisions/164.
   mvodArticleList: declare('mvod', 'POST', 'article/articleList', mvodListSchema),
-  mvodDynamicArticleList: declare('mvod', 'POST', 'article/dynamicArticleList', looseData),
 
   // ── media upload ──
   minioUpload: declare('upload', 'POST', 'minio/upload', uploadedFilesSchema, { encoding: 'multipart', timeout: 'long' }),

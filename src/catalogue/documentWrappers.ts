@@ -2,11 +2,6 @@ import type { CallOutput } from './calls.ts';
 import type { CallOptions, CatalogueEngine } from './catalogueEngine.ts';
 import { empty, type Result } from './result.ts';
 
-/** Which advert call a page asks: an article's adverts, a column's, or one advert slot of a page. */
-export type AdvertPlace = 'article' | 'column' | 'page';
-
-const ADVERT_CALL = { article: 'getArticleAdvs', column: 'getColAdvs', page: 'getAdv' } as const;
-
 /**
  * The digital paper and the advert calls (SPEC §3 paper pages, §7). The paper is read by issue:
  * getLatestMaePaper answers the issue of a date (the newest without one) with its layouts and their
@@ -26,11 +21,12 @@ export function documentWrappers(engine: CatalogueEngine) {
     paperArticle(input: { id: number; preview: boolean }, options: CallOptions = {}) {
       return call(input.preview ? 'paperArticlePreview' : 'getPaperArticle', { id: input.id }, options);
     },
-    async adverts(place: AdvertPlace, input: { columnId: number | null; articleId: number | null }, options: CallOptions = {}): Promise<Result<CallOutput<'getAdv'>>> {
+    /** The article's advert slot (getArticleAdvs; docs/decisions/165 on getAdv and getColAdvs). */
+    async articleAdverts(input: { columnId: number | null; articleId: number | null }, options: CallOptions = {}): Promise<Result<CallOutput<'getArticleAdvs'>>> {
       if (!input.columnId && !input.articleId) return empty();
       const site = await getSiteConfig();
       if (!site.ok || site.empty || !site.value.showAdv) return empty();
-      return call(ADVERT_CALL[place], { columnID: input.columnId ?? undefined, aid: input.articleId ?? undefined }, options);
+      return call('getArticleAdvs', { columnID: input.columnId ?? undefined, aid: input.articleId ?? undefined }, options);
     },
   };
 }

@@ -40,6 +40,8 @@ export interface MemberDetail {
   birthday: string;
   address: string;
   score: string;
+  /** False only when the platform says the member has no password of their own (isDefPassword 1, docs/decisions/166). */
+  hasPassword: boolean;
 }
 
 export const memberDetailSchema = v.pipe(
@@ -62,6 +64,7 @@ export const memberDetailSchema = v.pipe(
       birthday: read('birthday'),
       address: read('address'),
       score: read('score'),
+      hasPassword: read('isDefPassword') !== '1',
     };
   }),
 );

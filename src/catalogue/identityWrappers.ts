@@ -49,6 +49,18 @@ export function identityWrappers(engine: CatalogueEngine) {
       if (!member || !ssoToken || !deviceId) return null;
       return call('logout', { uid: member.userId, devid: deviceId, token: ssoToken }, { session });
     },
+    /** Binds a phone to the session's member (after a WeChat login), proven by the code sendLoginCode sent to it. */
+    bindPhone(input: { phone: string; code: string }, session: SessionHandle, clientIp: string | null = null) {
+      const uid = session.tokens.member?.userId;
+      if (!uid || !session.tokens.ssoToken) return null;
+      return call('oauthBindPhone', { uid, newPhone: input.phone, code: input.code }, via(session, clientIp));
+    },
+    /** Sets the session's member's first password (PLATFORM.md §4.3: it travels as md5(plain)). */
+    setPassword(password: string, session: SessionHandle, clientIp: string | null = null) {
+      const uid = session.tokens.member?.userId;
+      if (!uid || !session.tokens.ssoToken) return null;
+      return call('updatePassword', { uid, password: md5(password) }, via(session, clientIp));
+    },
     memberDetail(session: SessionHandle, options: CallOptions = {}) {
       return call('memberGetUserInfo', {}, { ...options, session });
     },

@@ -119,6 +119,8 @@ export const reporterCardSchema = v.pipe(
 /** A dynamic (记者动态) with its pictures and videos (SPEC §3 attachments.pics, attachments.videos). */
 export interface XyDynamic {
   id: number;
+  /** The account that posted it (0 when the answer does not say). */
+  xyID: number;
   topic: string;
   icon: string;
   content: string;
@@ -129,17 +131,26 @@ export interface XyDynamic {
 
 const urls = list(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
+const xyDynamicSchema = v.pipe(
+  record({ id: requiredId, xyID: num, topic: str, icon: str, content: str, created: str, attachments: v.optional(v.unknown()) }),
+  v.transform((x): XyDynamic => {
+    const att = v.parse(record({ pics: urls, videos: urls }), x.attachments && typeof x.attachments === 'object' ? x.attachments : {});
+    return { id: x.id, xyID: x.xyID, topic: x.topic, icon: x.icon, content: x.content, created: x.created.replace(/\.0$/, ''), pics: att.pics, videos: att.videos };
+  }),
+  v.check((x) => x.id > 0),
+);
+
 export const xyDynamicListSchema = v.pipe(
   v.union([v.array(v.unknown()), record({ list: v.optional(v.unknown()) })]),
   v.transform((x) => (Array.isArray(x) ? x : x.list)),
-  list(
-    v.pipe(
-      record({ id: requiredId, topic: str, icon: str, content: str, created: str, attachments: v.optional(v.unknown()) }),
-      v.transform((x): XyDynamic => {
-        const att = v.parse(record({ pics: urls, videos: urls }), x.attachments && typeof x.attachments === 'object' ? x.attachments : {});
-        return { id: x.id, topic: x.topic, icon: x.icon, content: x.content, created: x.created.replace(/\.0$/, ''), pics: att.pics, videos: att.videos };
-      }),
-      v.check((x) => x.id > 0),
-    ),
-  ),
+  list(xyDynamicSchema),
+);
+
+/** One dynamic (dynamic/getDynamicDetail); empty when the answer is not one (SPEC §8: a detail without an id is empty). */
+export const xyDynamicDetailSchema = v.pipe(
+  v.unknown(),
+  v.transform((x): XyDynamic | null => {
+    const parsed = v.safeParse(xyDynamicSchema, x);
+    return parsed.success ? parsed.output : null;
+  }),
 );

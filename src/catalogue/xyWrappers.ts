@@ -48,5 +48,9 @@ export function xyWrappers(engine: CatalogueEngine) {
     reporterDynamics(input: { id: number; page: number }, options: CallOptions = {}) {
       return call('getDynamicList', { reporterId: input.id, page: input.page, count: DYNAMICS_MORE_THRESHOLD }, options);
     },
+    /** One dynamic (dynamic/getDynamicDetail), for its own page. */
+    reporterDynamic(id: number, options: CallOptions = {}) {
+      return call('getDynamicDetail', { id }, options);
+    },
   };
 }

@@ -40,6 +40,9 @@ export interface SendCodeAnswer {
 /** `reader.login` and `reader.register`. */
 export type LoginAnswer = { ok: true; reader: ReaderView } | { ok: false; refusal: LoginRefusal };
 
+/** `reader.bindPhone` and `reader.setPassword` (docs/decisions/166): done, or why not (a message key, or the platform's words). */
+export type AccountChangeAnswer = { ok: true } | { ok: false; messageKey: LoginProblem | 'member.failed'; message: string | null };
+
 /** `reader.wechatLogin`. */
 export type WechatLoginAnswer = { outcome: 'loggedIn' | 'authorised' | 'noOpenid' | 'unbound' | 'failed'; reader: ReaderView };
 

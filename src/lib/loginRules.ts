@@ -33,17 +33,23 @@ export function loginProblem(mode: LoginMode, fields: LoginFields): LoginProblem
     if (!code) return 'msg.enterCode';
     if (!CODE_PATTERN.test(code)) return 'login.codeFormat';
   }
-  if (mode !== 'code') {
-    const password = fields.password ?? '';
-    if (!password) return 'msg.enterPassword';
-    if (password.length < 6 || password.length > PASSWORD_MAX) return 'login.passwordLength';
-  }
-  if (mode === 'register') {
-    const confirm = fields.confirm ?? '';
-    if (!confirm) return 'msg.confirmPassword';
-    if (confirm !== fields.password) return 'login.passwordMismatch';
-  }
+  if (mode === 'password') return passwordProblem(fields, false);
+  if (mode === 'register') return passwordProblem(fields, true);
   return null;
+}
+
+/**
+ * The password's problem (SPEC §5 password set: 请输入密码, 请确认密码), with its confirmation when
+ * the reader chooses a new one (registration, and setting one after a WeChat login).
+ */
+export function passwordProblem(fields: Pick<LoginFields, 'password' | 'confirm'>, confirmed: boolean): LoginProblem | null {
+  const password = fields.password ?? '';
+  if (!password) return 'msg.enterPassword';
+  if (password.length < 6 || password.length > PASSWORD_MAX) return 'login.passwordLength';
+  if (!confirmed) return null;
+  const confirm = fields.confirm ?? '';
+  if (!confirm) return 'msg.confirmPassword';
+  return confirm === password ? null : 'login.passwordMismatch';
 }
 
 /** The phone problem alone (before a code is requested). */

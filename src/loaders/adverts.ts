@@ -1,10 +1,9 @@
 /**
- * Adverts of a page (SPEC §7): asked only when the site config says showAdv and a column or article
+ * Adverts of an article (SPEC §7 getArticleAdvs): asked only when the site config says showAdv and a column or article
  * id is given (documentWrappers.ts). A failed advert call logs a warning and shows nothing (SPEC §8):
  * an advert never costs the reader the page.
  */
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import type { AdvertPlace } from '../catalogue/documentWrappers.ts';
 import { isSafeHttpUrl } from '../lib/urlChecks.ts';
 
 /** An advert as a page shows it: a picture, its title, and a link or none (''). */
@@ -14,10 +13,10 @@ export interface AdvertView {
   link: string;
 }
 
-export async function loadAdverts(place: AdvertPlace, ids: { columnId: number | null; articleId: number | null }): Promise<AdvertView[]> {
-  const result = await siteCatalogue.adverts(place, ids, { optional: true });
+export async function loadAdverts(ids: { columnId: number | null; articleId: number | null }): Promise<AdvertView[]> {
+  const result = await siteCatalogue.articleAdverts(ids, { optional: true });
   if (!result.ok) {
-    console.warn(`advert call failed (${place}):`, result.error.kind, result.error.message ?? '');
+    console.warn('advert call failed:', result.error.kind, result.error.message ?? '');
     return [];
   }
   if (result.empty) return [];

@@ -99,7 +99,7 @@ export async function loadArticlePage({ kind, url, locals }: ArticlePageInput): 
     siteCatalogue.recommendList({ id: article.fileId, columnId }, { optional: true }),
     withComments ? loadArticleComments({ articleId: article.fileId, sourceType: 0, t: locals.t }) : null,
     // Adverts only when configured (showAdv) and never in a preview.
-    preview || article.advClosed === 1 ? [] : loadAdverts('article', { columnId: columnId ?? null, articleId: article.fileId }),
+    preview || article.advClosed === 1 ? [] : loadAdverts({ columnId: columnId ?? null, articleId: article.fileId }),
   ]);
   const without = (items: ArticleListItem[]) => items.filter((item) => item.fileId !== article.fileId).slice(0, 6);
   const view = articleView({

@@ -2,7 +2,8 @@
  * Page data of the reporter pages (SPEC §2–§4): `/reporter/:id?` (the reporter's card, their
  * account to subscribe to, and their articles — more while a page comes back non-empty),
  * `/personageReports/:id?` (报道集: the same reports as a collection), `/dynamicDetail/:id?` (记者动态:
- * their dynamics with pictures and videos, more when 10 or more came back), and the load-more
+ * their dynamics with pictures and videos, more when 10 or more came back; `/dynamicDetail/:id/:dynamicId`
+ * one of them on its own page, dynamic/getDynamicDetail), and the load-more
  * fragments of both lists. Asked as nobody: the HTML is the same for everyone.
  */
 import { siteCatalogue } from '../catalogue/catalogue.ts';
@@ -25,6 +26,7 @@ export interface ReporterCardView {
 
 /** A dynamic (记者动态) as DynamicItem shows it: its subject, text, time, pictures and videos. */
 export interface DynamicView {
+  id: number;
   topic: string;
   content: string;
   created: string;
@@ -43,6 +45,10 @@ export interface ReporterView {
 export interface ReporterArticlesView extends ReporterView {
   articles: ArticleListItem[];
   next: NextPage | null;
+}
+
+export interface ReporterDynamicView extends ReporterView {
+  dynamic: DynamicView | null;
 }
 
 export interface ReporterDynamicsView extends ReporterView {
@@ -90,6 +96,25 @@ async function reporterDynamicsOf(idParam: string | undefined, url: URL): Promis
   const result = await siteCatalogue.reporterDynamics({ id, page });
   const dynamics = valueOr(result, []);
   return { ...base, failed: !result.ok, dynamics, next: nextDynamicsPage(page, dynamics) };
+}
+
+/** One dynamic of the reporter: not found unless the platform has it and it is their account's. */
+export async function loadReporterDynamic(idParam: string | undefined, dynamicIdParam: string | undefined): Promise<PageAnswer<ReporterDynamicView>> {
+  const view = await reporterDynamicOf(idParam, dynamicIdParam);
+  return answerOf(view, view.failed ? 'private' : 'article');
+}
+
+async function reporterDynamicOf(idParam: string | undefined, dynamicIdParam: string | undefined): Promise<ReporterDynamicView> {
+  const dynamicId = parseId(dynamicIdParam);
+  const { id, ...base } = await reporterOf(idParam);
+  if (id === null || !base.reporter || dynamicId === null) return { ...base, notFound: !base.failed, dynamic: null };
+  const result = await siteCatalogue.reporterDynamic(dynamicId);
+  // An unknown dynamic is a platform error status (-1): not found, like an empty answer.
+  if (!result.ok && result.error.kind !== 'platform') return { ...base, failed: true, dynamic: null };
+  const dynamic = valueOr(result, null);
+  // Another account's dynamic is not this reporter's page (docs/decisions/165).
+  if (!dynamic || (dynamic.xyID > 0 && dynamic.xyID !== base.reporter.xyID)) return { ...base, notFound: true, dynamic: null };
+  return { ...base, dynamic };
 }
 
 type Fragment<T> = { status: 200; items: T[]; next: NextPage | null } | { status: 404 | 502 };

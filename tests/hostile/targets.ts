@@ -146,6 +146,8 @@ export const ACTIONS: ActionTarget[] = [
   { name: 'reader.sendCode', body: { phone: '13900000000' }, stateChanging: true, form: true },
   { name: 'reader.logout', body: {}, stateChanging: true, form: true },
   { name: 'reader.updateProfile', body: { nickname: 'x' }, stateChanging: true, form: true },
+  { name: 'reader.bindPhone', body: { phone: '13900000009', code: '123456' }, stateChanging: true, form: true },
+  { name: 'reader.setPassword', body: { password: 'secret1', confirm: 'secret1' }, stateChanging: true, form: true },
   { name: 'comment.post', body: { rootId: A.news, sourceType: 0, content: 'x' }, stateChanging: true, form: true },
   { name: 'comment.remove', body: { commentId: 1 }, stateChanging: true },
   { name: 'comment.report', body: { commentId: 1, reason: 2, text: '违法违规' }, stateChanging: true },

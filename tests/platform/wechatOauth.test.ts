@@ -98,6 +98,16 @@ describeOnEachBackend('WeChat OAuth emulator', (p) => {
     expect(openids).toEqual(['', '', DEMO_WECHAT_USER.openid]);
   });
 
+  it('demo marker: wxdemo=reader<suffix> answers a WeChat reader of its own, so a test may change its member (docs/decisions/166)', async () => {
+    const page = (marker: string) => `${p.origin}/app/template/displayTemplate/news/newsDetail/1/2.html?isShare=true&wxdemo=${marker}`;
+    expect(await openidOf(await codeBack(page('readerabc123')))).toBe('oDemo_abc123');
+    expect(await openidOf(await codeBack(page('readerabc123')))).toBe('oDemo_abc123');
+    expect(await openidOf(await codeBack(page('readerdef456')))).toBe('oDemo_def456');
+    // Too short a suffix, or upper case, is no marker: the demo reader.
+    expect(await openidOf(await codeBack(page('readerab')))).toBe(DEMO_WECHAT_USER.openid);
+    expect(await openidOf(await codeBack(page('readerABCDEF')))).toBe(DEMO_WECHAT_USER.openid);
+  });
+
   it.each([
     ['an upper-case suffix', 'noopenid1ABC'],
     ['a suffix over 32 characters', `noopenid1${'a'.repeat(33)}`],

@@ -55,6 +55,10 @@ describe('matchParams', () => {
     ['liveDetail', ['3', '9'], { linkID: '3', id: '9' }],
     ['home', ['x'], null],
     ['voteItemDetail', ['1', '2', '3'], { id: '1', voteId: '2', optionId: '3' }],
+    // A reporter's dynamics, and one of them (docs/decisions/165).
+    ['dynamicDetail', ['201.html'], { id: '201' }],
+    ['dynamicDetail', ['201', '31.html'], { id: '201', dynamicId: '31' }],
+    ['dynamicDetail', ['201', '31', 'x'], null],
   ] as const)('%s %j → %j', (name, segments, expected) => {
     expect(matchParams(routeByName(name), segments)).toEqual(expected);
   });

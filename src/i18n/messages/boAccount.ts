@@ -70,4 +70,14 @@ export const boAccount: Record<keyof typeof cnAccount, string> = {
   'userDetail.underReview': 'ཞིབ་བཤེར་བྱེད་བཞིན་པ།',
   'userDetail.commentOn': 'བསམ་འཆར་གྱི་ཡུལ། {{title}}',
   'userDetail.liveComment': 'ཐད་གཏོང་ནང་གི་བསམ་འཆར།',
+  // ── phone and password after a WeChat login (docs/decisions/166) ──
+  'member.bindHeading': 'ཁ་པར་ཨང་གྲངས་འབྲེལ་མཐུད།',
+  'member.bindHint': 'དེ་རྗེས་ཁ་པར་དང་ར་སྤྲོད་ཨང་གྲངས་ཀྱིས་ནང་འཛུལ་ཐུབ།',
+  'member.bind': 'འབྲེལ་མཐུད།',
+  'member.bound': 'ཁ་པར་ཨང་གྲངས་འབྲེལ་མཐུད་ཟིན།',
+  'member.passwordHeading': 'གསང་ཨང་གཏན་འཁེལ།',
+  'member.passwordHint': 'དེ་རྗེས་ཁ་པར་དང་གསང་ཨང་གིས་ནང་འཛུལ་ཐུབ།',
+  'member.setPassword': 'གསང་ཨང་གཏན་འཁེལ།',
+  'member.passwordSet': 'གསང་ཨང་གཏན་འཁེལ་ཟིན།',
+  'member.failed': 'ལེགས་འགྲུབ་མ་བྱུང་། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་།',
 };

@@ -43,4 +43,7 @@ export const boXy: Record<keyof typeof cnXy, string> = {
   'reporter.noDynamics': 'ད་ལྟ་གནས་ཚུལ་མི་འདུག',
   'reporter.picture': '{{name}}ཡི་པར་རིས་{{n}}',
   'reporter.video': '{{name}}ཡི་བརྙན་ཟློས།',
+  // ── a single dynamic's page (docs/decisions/165) ──
+  'reporter.openDynamic': 'གནས་ཚུལ་འདི་ཁ་ཕྱེ།',
+  'reporter.allDynamics': 'གནས་ཚུལ་ཚང་མ།',
 };

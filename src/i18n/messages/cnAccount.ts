@@ -72,4 +72,14 @@ export const cnAccount = {
   'userDetail.underReview': '审核中',
   'userDetail.commentOn': '评论于：{{title}}',
   'userDetail.liveComment': '直播间的评论',
+  // ── phone and password after a WeChat login (docs/decisions/166) ──
+  'member.bindHeading': '绑定手机号',
+  'member.bindHint': '绑定后可用手机号和验证码登录',
+  'member.bind': '绑定',
+  'member.bound': '手机号已绑定',
+  'member.passwordHeading': '设置密码',
+  'member.passwordHint': '设置后可用手机号和密码登录',
+  'member.setPassword': '设置密码',
+  'member.passwordSet': '密码已设置',
+  'member.failed': '操作失败，请稍后再试',
 } satisfies Record<string, string>;

@@ -45,4 +45,7 @@ export const cnXy = {
   'reporter.noDynamics': '还没有动态',
   'reporter.picture': '{{name}}的动态图片 {{n}}',
   'reporter.video': '{{name}}的动态视频',
+  // ── a single dynamic's page (docs/decisions/165) ──
+  'reporter.openDynamic': '查看这条动态',
+  'reporter.allDynamics': '全部动态',
 } as const;

@@ -70,4 +70,14 @@ export const deAccount: Record<keyof typeof cnAccount, string> = {
   'userDetail.underReview': 'Wird geprüft',
   'userDetail.commentOn': 'Zu: {{title}}',
   'userDetail.liveComment': 'In einer Live-Übertragung',
+  // ── phone and password after a WeChat login (docs/decisions/166) ──
+  'member.bindHeading': 'Telefonnummer verknüpfen',
+  'member.bindHint': 'Danach können Sie sich auch mit Telefon und Code anmelden',
+  'member.bind': 'Verknüpfen',
+  'member.bound': 'Telefonnummer verknüpft',
+  'member.passwordHeading': 'Passwort festlegen',
+  'member.passwordHint': 'Danach können Sie sich mit Telefon und Passwort anmelden',
+  'member.setPassword': 'Passwort festlegen',
+  'member.passwordSet': 'Passwort festgelegt',
+  'member.failed': 'Das hat nicht geklappt, bitte später erneut versuchen',
 };

@@ -43,4 +43,7 @@ export const deXy: Record<keyof typeof cnXy, string> = {
   'reporter.noDynamics': 'Noch keine Beiträge',
   'reporter.picture': 'Bild {{n}} von {{name}}',
   'reporter.video': 'Video von {{name}}',
+  // ── a single dynamic's page (docs/decisions/165) ──
+  'reporter.openDynamic': 'Diesen Beitrag öffnen',
+  'reporter.allDynamics': 'Alle Beiträge',
 };

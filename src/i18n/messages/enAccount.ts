@@ -70,4 +70,14 @@ export const enAccount: Record<keyof typeof cnAccount, string> = {
   'userDetail.underReview': 'Under review',
   'userDetail.commentOn': 'On: {{title}}',
   'userDetail.liveComment': 'In a live broadcast',
+  // ── phone and password after a WeChat login (docs/decisions/166) ──
+  'member.bindHeading': 'Link a phone number',
+  'member.bindHint': 'Then you can also log in with your phone and a code',
+  'member.bind': 'Link',
+  'member.bound': 'Phone number linked',
+  'member.passwordHeading': 'Set a password',
+  'member.passwordHint': 'Then you can log in with your phone and password',
+  'member.setPassword': 'Set password',
+  'member.passwordSet': 'Password set',
+  'member.failed': 'That did not work, please try again later',
 };

@@ -43,4 +43,7 @@ export const enXy: Record<keyof typeof cnXy, string> = {
   'reporter.noDynamics': 'No updates yet',
   'reporter.picture': 'Picture {{n}} from {{name}}',
   'reporter.video': 'Video from {{name}}',
+  // ── a single dynamic's page (docs/decisions/165) ──
+  'reporter.openDynamic': 'Open this update',
+  'reporter.allDynamics': 'All updates',
 };

@@ -70,4 +70,14 @@ export const frAccount: Record<keyof typeof cnAccount, string> = {
   'userDetail.underReview': 'En cours de modération',
   'userDetail.commentOn': 'Sur\u00a0: {{title}}',
   'userDetail.liveComment': 'Dans un direct',
+  // ── phone and password after a WeChat login (docs/decisions/166) ──
+  'member.bindHeading': 'Associer un numéro de téléphone',
+  'member.bindHint': 'Vous pourrez aussi vous connecter avec votre téléphone et un code',
+  'member.bind': 'Associer',
+  'member.bound': 'Numéro de téléphone associé',
+  'member.passwordHeading': 'Définir un mot de passe',
+  'member.passwordHint': 'Vous pourrez vous connecter avec votre téléphone et ce mot de passe',
+  'member.setPassword': 'Définir le mot de passe',
+  'member.passwordSet': 'Mot de passe défini',
+  'member.failed': 'Échec, veuillez réessayer plus tard',
 };

@@ -43,4 +43,7 @@ export const frXy: Record<keyof typeof cnXy, string> = {
   'reporter.noDynamics': 'Aucune publication pour le moment',
   'reporter.picture': 'Photo {{n}} de {{name}}',
   'reporter.video': 'Vidéo de {{name}}',
+  // ── a single dynamic's page (docs/decisions/165) ──
+  'reporter.openDynamic': 'Ouvrir cette publication',
+  'reporter.allDynamics': 'Toutes les publications',
 };

@@ -99,7 +99,7 @@ export function memberOfAccessToken(db: PlatformDb, accessToken: string, now = D
  * The member id behind a live token of one kind (0 for the app's `auth` and the readers' `anonymous`
  * tokens, which belong to no member), or null when the token is unknown, expired or not 32 hex digits.
  */
-export async function ownerOfLiveToken(db: PlatformDb, token: string, kind: 'access' | 'anonymous' | 'auth', now = Date.now()): Promise<number | null> {
+export async function ownerOfLiveToken(db: PlatformDb, token: string, kind: 'access' | 'anonymous' | 'auth' | 'sso', now = Date.now()): Promise<number | null> {
   if (!/^[0-9a-f]{32}$/.test(token)) return null;
   const [row] = await db
     .select({ memberId: memberTokens.memberId })

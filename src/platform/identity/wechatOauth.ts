@@ -37,6 +37,12 @@ export const DEMO_WECHAT_USER = {
  * here), so the count needs no column of its own.
  */
 const MARKER = /^noopenid(\d)[a-z0-9]{0,32}$/;
+/**
+ * `wxdemo=reader<suffix>` makes the codes of that marker answer a WeChat reader of their own
+ * (openid `oDemo_<suffix>`), so a test that changes its member (binding a phone, docs/decisions/166)
+ * leaves the shared demo reader as it was.
+ */
+const READER_MARKER = /^reader([a-z0-9]{6,32})$/;
 
 export interface BlankCodeSwitch {
   /** How many codes of this kind come back without an openid. */
@@ -55,7 +61,7 @@ function demoMarker(redirectUri: string | undefined): string | null {
   if (!redirectUri) return null;
   try {
     const marker = new URL(redirectUri).searchParams.get('wxdemo');
-    return marker && MARKER.test(marker) ? marker : null;
+    return marker && (MARKER.test(marker) || READER_MARKER.test(marker)) ? marker : null;
   } catch {
     return null;
   }
@@ -93,10 +99,12 @@ async function exchangeWithEmulator(db: PlatformDb, code: string, origin: string
     .update(wxCodes)
     .set({ usedAt: now })
     .where(and(eq(wxCodes.code, code), isNull(wxCodes.usedAt), gt(wxCodes.expiresAt, now)))
-    .returning({ scope: wxCodes.scope, blank: wxCodes.blank });
+    .returning({ scope: wxCodes.scope, blank: wxCodes.blank, state: wxCodes.state });
   if (!row) return INVALID_CODE;
   if (row.blank) return { ok: true, user: { nickname: '', headimgurl: '' } };
-  const user = { ...DEMO_WECHAT_USER, headimgurl: imageUrl(origin, DEFAULT_USER_ICON) };
+  const own = READER_MARKER.exec(row.state.replace(/^wxdemo\./, ''));
+  const identity = own && row.state.startsWith('wxdemo.') ? { ...DEMO_WECHAT_USER, openid: `oDemo_${own[1]}`, unionid: `uDemo_${own[1]}` } : DEMO_WECHAT_USER;
+  const user = { ...identity, headimgurl: imageUrl(origin, DEFAULT_USER_ICON) };
   // snsapi_base is silent: WeChat gives the openid (and unionid) but no profile.
   return { ok: true, user: row.scope === 'snsapi_base' ? { openid: user.openid, unionid: user.unionid, nickname: '', headimgurl: '' } : user };
 }

@@ -64,12 +64,12 @@ describe('error catalogue (SPEC §8), row by row', () => {
 
   it('the SSO envelope is read through status/data (value mirrors data)', async () => {
     const login = { token: 't'.repeat(32), uid: '7', userid: '7', nickname: 'n' };
-    routes.set('/sso-app/api/oauthLogin', (_req, res) => json(res, { code: 1, msg: 'success', value: login, status: 0, message: 'success', data: login, path: null, error: null, timestamp: 1 }));
-    expect(await catalogue().call('oauthLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: true, value: { token: 't'.repeat(32), uid: '7' } });
-    routes.set('/sso-app/api/oauthLogin', (_req, res) =>
-      json(res, { code: 0, msg: 'user_disabled', value: {}, status: -1, message: '用户被禁用', data: {}, path: '/sso-app/api/oauthLogin', error: '用户被禁用', timestamp: 1 }),
+    routes.set('/sso-app/api/thirdLogin', (_req, res) => json(res, { code: 1, msg: 'success', value: login, status: 0, message: 'success', data: login, path: null, error: null, timestamp: 1 }));
+    expect(await catalogue().call('thirdLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: true, value: { token: 't'.repeat(32), uid: '7' } });
+    routes.set('/sso-app/api/thirdLogin', (_req, res) =>
+      json(res, { code: 0, msg: 'user_disabled', value: {}, status: -1, message: '用户被禁用', data: {}, path: '/sso-app/api/thirdLogin', error: '用户被禁用', timestamp: 1 }),
     );
-    expect(await catalogue().call('oauthLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: false, error: { kind: 'platform', code: -1, message: '用户被禁用' } });
+    expect(await catalogue().call('thirdLogin', { provider: 'tencent_wechat', oid: 'o' })).toMatchObject({ ok: false, error: { kind: 'platform', code: -1, message: '用户被禁用' } });
   });
 
   it('an answer that does not match the schema is an invalid error, never a cast', async () => {
@@ -308,8 +308,8 @@ describe('site config outages and adverts', () => {
     routes.set('/app_if/getConfig', (_req, res) => json(res, { status: 0, data: { siteID: 1, showAdv: 1 } }));
     routes.set('/adv/getArticleAdvs', (_req, res) => json(res, { status: 0, data: [{ id: 1 }] }));
     const cat = catalogue();
-    expect(await cat.getArticleAdvs({})).toEqual({ ok: true, empty: true, value: null });
-    expect(await cat.getArticleAdvs({ aid: 5 })).toMatchObject({ ok: true, value: [{ id: 1 }] });
+    expect(await cat.articleAdverts({ columnId: null, articleId: null })).toEqual({ ok: true, empty: true, value: null });
+    expect(await cat.articleAdverts({ columnId: null, articleId: 5 })).toMatchObject({ ok: true, value: [{ id: 1 }] });
     expect(seen.filter((req) => req.path === '/adv/getArticleAdvs')).toHaveLength(1);
   });
 });

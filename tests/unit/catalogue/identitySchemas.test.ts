@@ -13,6 +13,9 @@ describe('identity answers, read tolerantly', () => {
   it.each([
     ['a member', { uid: '7', userid: '7', nickname: 'n', head: 'h', phone: '138****0000', sex: '2', birthday: '2000-01-01', address: '', score: 3 }, { userId: '7', sex: '2', score: '3' }],
     ['an odd sex is unstated', { userid: 8, sex: '9' }, { userId: '8', sex: '0' }],
+    ['no password of their own (isDefPassword 1, a WeChat member)', { uid: '9', isDefPassword: 1 }, { userId: '9', hasPassword: false }],
+    ['a password', { uid: '9', isDefPassword: '0' }, { userId: '9', hasPassword: true }],
+    ['not said: taken to have one (the form is not offered)', { uid: '9' }, { userId: '9', hasPassword: true }],
     ['no user id is no member', { nickname: 'n' }, null],
     ['not an object', 'empty', null],
   ])('member detail: %s', (_name, raw, expected) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { reporterCardSchema, xyDynamicListSchema, xyProfileSchema, xyRankListSchema } from '../../../src/catalogue/xySchemas.ts';
+import { reporterCardSchema, xyDynamicDetailSchema, xyDynamicListSchema, xyProfileSchema, xyRankListSchema } from '../../../src/catalogue/xySchemas.ts';
 import { CORPUS_DIR, corpusAvailable } from '../../corpusAvailable.ts';
 
 const recorded = (name: string): { response: { data: unknown } }[] => JSON.parse(readFileSync(`${CORPUS_DIR}/${name}.json`, 'utf8'));
@@ -64,5 +64,22 @@ describe('reporters and dynamics', () => {
   ])('dynamic attachments: %s', (_name, attachments, pics, videos) => {
     const [dynamic] = v.parse(xyDynamicListSchema, { list: [{ id: 1, content: '动态', created: '2024-06-01 08:00:00.0', attachments }] });
     expect(dynamic).toMatchObject({ id: 1, pics, videos, created: '2024-06-01 08:00:00' });
+  });
+
+  it.each([
+    [
+      'a dynamic with its account',
+      { id: '31', xyID: '4', content: '现场', created: '2024-06-01 08:00:00.0', attachments: { pics: ['/a.jpg'] } },
+      { id: 31, xyID: 4, pics: ['/a.jpg'], created: '2024-06-01 08:00:00' },
+    ],
+    ['no account named: 0', { id: 32, content: '现场' }, { id: 32, xyID: 0 }],
+    ['the platform’s "empty"', 'empty', null],
+    ['no id', { content: '现场' }, null],
+    ['id 0', { id: 0, content: '现场' }, null],
+    ['not an object', null, null],
+  ])('one dynamic (dynamic/getDynamicDetail): %s', (_name, raw, expected) => {
+    const parsed = v.parse(xyDynamicDetailSchema, raw);
+    if (expected === null) expect(parsed).toBeNull();
+    else expect(parsed).toMatchObject(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginProblem, phoneProblem, safeReturnPath, type LoginFields, type LoginMode } from '../../../src/lib/loginRules.ts';
+import { loginProblem, passwordProblem, phoneProblem, safeReturnPath, type LoginFields, type LoginMode } from '../../../src/lib/loginRules.ts';
 
 const B = '/app/template/displayTemplate/news';
 const HOME = `${B}/home.html`;
@@ -32,6 +32,21 @@ describe('loginProblem (SPEC §5 messages, in the order a reader fills the form)
     expect(phoneProblem('')).toBe('msg.enterPhone');
     expect(phoneProblem('1380000000')).toBe('login.phoneFormat');
     expect(phoneProblem('13800000000')).toBeNull();
+  });
+});
+
+describe('passwordProblem (SPEC §5 password set: the member page after WeChat, and registration)', () => {
+  it.each<[{ password?: string; confirm?: string }, boolean, string | null]>([
+    [{}, true, 'msg.enterPassword'],
+    [{ password: '12345', confirm: '12345' }, true, 'login.passwordLength'],
+    [{ password: 'x'.repeat(65) }, true, 'login.passwordLength'],
+    [{ password: 'secret1' }, true, 'msg.confirmPassword'],
+    [{ password: 'secret1', confirm: 'secret2' }, true, 'login.passwordMismatch'],
+    [{ password: 'secret1', confirm: 'secret1' }, true, null],
+    [{ password: 'secret1' }, false, null],
+    [{ password: '' }, false, 'msg.enterPassword'],
+  ])('%j confirmed=%s → %s', (fields, confirmed, expected) => {
+    expect(passwordProblem(fields, confirmed)).toBe(expected);
   });
 });
 
