@@ -6,7 +6,7 @@ import { sanitiseArticleHtml } from '../articleHtml/sanitiseArticleHtml.ts';
 import { activityProgress, placesLeft, signUpButtonState, type ActivityProgress, type SignUpButtonState } from '../lib/activityRules.ts';
 import { parseId } from '../lib/listRules.ts';
 import { timeLimit, type TimeLimit } from '../lib/timeLimit.ts';
-import { commentBoxOf, loadArticleComments, type ArticleComments } from './comments.ts';
+import { commentBoxOf, commentsShown, loadArticleComments, type ArticleComments } from './comments.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { PageReader } from '../context/pageReader.ts';
 import { answerOf, type PageAnswer } from '../context/pageAnswer.ts';
@@ -99,6 +99,8 @@ export interface ActivityPageInput {
   page: 'detail' | 'apply';
   /** The site's discuss auditType (2 closes commenting), for the comment box beside the comments. */
   auditType?: number | null;
+  /** The site's discuss counts: how many hot and newest comments the detail shows (commentsShown). */
+  commentCounts?: { countHot: number; countNew: number };
   now?: Date;
 }
 
@@ -117,7 +119,7 @@ async function activityView(input: ActivityPageInput): Promise<ActivityPageView>
   const [detail, entries, comments] = await Promise.all([
     siteCatalogue.activityDetail({ id: input.id }, loggedIn ? session : undefined, { inNativeApp }),
     siteCatalogue.entryList({ id: input.id }, { optional: true }),
-    input.page === 'detail' ? loadArticleComments({ articleId: input.id, sourceType: 0, t: input.t }) : null,
+    input.page === 'detail' ? loadArticleComments({ articleId: input.id, sourceType: 0, t: input.t, shown: commentsShown(input.commentCounts) }) : null,
   ]);
   // The platform answers an unknown activity with a failure status: that is a not-found page, not an outage.
   if (!detail.ok) return detail.error.kind === 'platform' ? empty(loginUrl) : { ...empty(loginUrl), notFound: false, failed: true };

@@ -19,6 +19,16 @@ import { pageAnswer, type PageAnswer } from '../context/pageAnswer.ts';
 const OFFICIAL = { comment: 1, reply: 2 } as const;
 const HOT_COUNT = 5;
 
+/**
+ * How many comments an article shows in its own HTML: getConfig's `discuss.countHot` hot ones and
+ * `discuss.countNew` newest ones (PLATFORM.md §5.2; the demo's 3 and 5), then a link to all of them.
+ * A count the platform leaves out or gives as 0 means the hot five and the whole first page.
+ */
+export function commentsShown(discuss: { countHot: number; countNew: number } | undefined): { hot: number; latest: number } {
+  const count = (value: number | undefined, otherwise: number) => (value !== undefined && Number.isSafeInteger(value) && value > 0 ? value : otherwise);
+  return { hot: count(discuss?.countHot, HOT_COUNT), latest: count(discuss?.countNew, Number.POSITIVE_INFINITY) };
+}
+
 export interface CommentView {
   id: number;
   /** The commented object (article or live room) and its kind: 0 article, 1 live room. */
@@ -109,21 +119,35 @@ function sliceOf(result: Result<CommentPage>, page: number, t: Translate): Comme
   };
 }
 
-/** Under an article: the hot five and the first page, newest first. Optional calls: their failure leaves the article a 200. */
+/**
+ * Under an article: the hot ones and the newest, as many as `shown` says (commentsShown; by default
+ * the hot five and the first page), and whether there are more than shown. Optional calls: their
+ * failure leaves the article a 200.
+ */
 export interface ArticleComments {
   hot: CommentView[];
   latest: CommentSlice | null;
   allHref: string;
+  /** More comments than the page shows: the link to all of them. */
+  more: boolean;
 }
 
-export async function loadArticleComments(input: { articleId: number; sourceType: number; t: Translate }): Promise<ArticleComments> {
+export async function loadArticleComments(input: { articleId: number; sourceType: number; t: Translate; shown?: { hot: number; latest: number } }): Promise<ArticleComments> {
   const { articleId, sourceType, t } = input;
+  const shownCounts = input.shown ?? commentsShown(undefined);
   const [hot, latest] = await Promise.all([
-    siteCatalogue.hotComments({ rootId: articleId, sourceType, count: HOT_COUNT }, { optional: true }),
+    siteCatalogue.hotComments({ rootId: articleId, sourceType, count: shownCounts.hot }, { optional: true }),
     siteCatalogue.commentPage({ rootId: articleId, sourceType, page: 0, lastFileId: 0 }, { optional: true }),
   ]);
-  const hotItems = hot.ok && !hot.empty ? hot.value.list.filter(shown).slice(0, HOT_COUNT) : [];
-  return { hot: hotItems.map((comment) => commentViewOf(comment, t)), latest: sliceOf(latest, 0, t), allHref: routeUrl('commentAll', [articleId, sourceType]) };
+  const hotItems = hot.ok && !hot.empty ? hot.value.list.filter(shown).slice(0, shownCounts.hot) : [];
+  const page = sliceOf(latest, 0, t);
+  const cut = page !== null && page.items.length > shownCounts.latest;
+  return {
+    hot: hotItems.map((comment) => commentViewOf(comment, t)),
+    latest: page && cut ? { ...page, items: page.items.slice(0, shownCounts.latest) } : page,
+    allHref: routeUrl('commentAll', [articleId, sourceType]),
+    more: cut || page?.next != null,
+  };
 }
 
 export type CommentListKind = 'comments' | 'replies';

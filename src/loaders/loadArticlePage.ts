@@ -6,7 +6,7 @@
  * status and cache policy (docs/decisions/148).
  */
 import { brandName } from '../context/siteShell.ts';
-import { loadArticleComments, type ArticleComments } from './comments.ts';
+import { commentsShown, loadArticleComments, type ArticleComments } from './comments.ts';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { isPreviewArticle } from '../catalogue/articleContent.ts';
@@ -97,7 +97,7 @@ export async function loadArticlePage({ kind, url, locals }: ArticlePageInput): 
     // Secondary lists: without them the article is still whole, so their failure is no 503.
     article.related.length ? null : siteCatalogue.getRelArticles({ id: article.fileId, columnId }, { optional: true }),
     siteCatalogue.recommendList({ id: article.fileId, columnId }, { optional: true }),
-    withComments ? loadArticleComments({ articleId: article.fileId, sourceType: 0, t: locals.t }) : null,
+    withComments ? loadArticleComments({ articleId: article.fileId, sourceType: 0, t: locals.t, shown: commentsShown(locals.site.config?.discuss) }) : null,
     // Adverts only when configured (showAdv) and never in a preview.
     preview || article.advClosed === 1 ? [] : loadAdverts({ columnId: columnId ?? null, articleId: article.fileId }),
   ]);

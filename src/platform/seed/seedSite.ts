@@ -11,7 +11,8 @@ export async function seedSite(seed: SeedContext): Promise<void> {
     id: DEMO_IDS.siteId,
     name: SITE_NAME,
     appId: DEMO_IDS.appId,
-    config: { padListType: 0, padColor: '#c8102e', topicColor: '#c8102e', detailPageGrey: 0, dark: 0, locale: 'cn' },
+    // No site language: the demo's readers get their browser's (docs/decisions/163).
+    config: { padListType: 0, padColor: '#c8102e', topicColor: '#c8102e', detailPageGrey: 0, dark: 0, locale: '' },
   });
 
   const column = (id: number, parentId: number, name: string, columnStyle: string, orderId: number, more: Partial<typeof t.columns.$inferInsert> = {}) => ({

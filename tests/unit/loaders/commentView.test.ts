@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentPageBoxOf, commentViewOf, parentCommentOf, withoutPageParent } from '../../../src/loaders/comments.ts';
+import { commentPageBoxOf, commentsShown, commentViewOf, parentCommentOf, withoutPageParent } from '../../../src/loaders/comments.ts';
 import type { Comment } from '../../../src/catalogue/responseSchemas.ts';
 import { translator } from '../../../src/i18n/translate.ts';
 
@@ -107,5 +107,18 @@ describe('a reply list shows the comment it answers once, above the replies', ()
     expect(withoutPageParent(slice, 'replies', 5)!.items.map((item) => item.replyTo?.name ?? null)).toEqual([null, '读者']);
     expect(withoutPageParent(slice, 'comments', 5)).toBe(slice);
     expect(items[0]!.replyTo).not.toBeNull();
+  });
+});
+
+describe('how many comments an article shows: the site config’s discuss counts (PLATFORM.md §5.2)', () => {
+  it.each<[string, { countHot: number; countNew: number } | undefined, { hot: number; latest: number }]>([
+    ['the demo’s 3 and 5', { countHot: 3, countNew: 5 }, { hot: 3, latest: 5 }],
+    ['no config: the hot five and the whole first page', undefined, { hot: 5, latest: Number.POSITIVE_INFINITY }],
+    ['0 means the default', { countHot: 0, countNew: 0 }, { hot: 5, latest: Number.POSITIVE_INFINITY }],
+    ['a negative count means the default', { countHot: -1, countNew: -3 }, { hot: 5, latest: Number.POSITIVE_INFINITY }],
+    ['a fraction means the default', { countHot: 2.5, countNew: 1.5 }, { hot: 5, latest: Number.POSITIVE_INFINITY }],
+    ['more hot than five is honoured', { countHot: 8, countNew: 1 }, { hot: 8, latest: 1 }],
+  ])('%s', (_name, discuss, shown) => {
+    expect(commentsShown(discuss)).toEqual(shown);
   });
 });
