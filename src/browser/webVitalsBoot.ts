@@ -8,31 +8,11 @@
  * interaction.
  */
 import { sampledIn, VITALS_ENDPOINT } from '../lib/webVitalsRules.ts';
-
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-const PASSIVE = { capture: true, passive: true } as const;
+import { onFirstInteraction } from './firstInteraction.ts';
 
 export function waitForFirstInteraction(endpoint: string): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const name of FIRST_INTERACTION) removeEventListener(name, start, PASSIVE);
-    document.removeEventListener('visibilitychange', onHidden, true);
-    removeEventListener('pagehide', start, true);
-    // A reporter that cannot load (offline, a deploy replaced it) costs the reader nothing.
-    import('./webVitals.ts').then(({ reportWebVitals }) => reportWebVitals(endpoint)).catch(() => undefined);
-  };
-  // Best effort: a page left untouched still tries to load the reporter as it goes.
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') start();
-  };
-  for (const name of FIRST_INTERACTION) addEventListener(name, start, PASSIVE);
-  document.addEventListener('visibilitychange', onHidden, true);
-  addEventListener('pagehide', start, true);
-  // This script itself may have been loaded by the reader's first tap or key (docs/decisions/167),
-  // which has then passed: the browser's user activation says so.
-  if (navigator.userActivation?.hasBeenActive) start();
+  // A reporter that cannot load (offline, a deploy replaced it) costs the reader nothing.
+  onFirstInteraction(() => void import('./webVitals.ts').then(({ reportWebVitals }) => reportWebVitals(endpoint)).catch(() => undefined));
 }
 
 if (sampledIn(Number(document.documentElement.dataset.rumSample), Math.random())) waitForFirstInteraction(`${import.meta.env.BASE_URL}/${VITALS_ENDPOINT}`);
