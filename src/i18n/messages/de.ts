@@ -7,6 +7,7 @@ import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
 import { deCommunity } from './deCommunity.ts';
 import { deActivities } from './deActivities.ts';
+import { deToast } from './deToast.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
@@ -20,6 +21,7 @@ export const de: LocaleMessages = {
   ...deComments,
   ...deCommunity,
   ...deActivities,
+  ...deToast,
   'site.name': 'Nachrichten',
   'site.touchLabel': 'Mobil',
   'site.description': 'Mobile Nachrichten: Artikel, Bildergalerien, Videos, Liveberichte, Veranstaltungen und Bürgerfragen',
@@ -170,7 +172,6 @@ export const de: LocaleMessages = {
   'msg.downloadInBrowser': 'Bitte laden Sie die Datei im Standardbrowser herunter',
   'msg.wechatAuthFailed': 'WeChat-Autorisierung fehlgeschlagen',
   'msg.wechatUserInfoFailed': 'WeChat-Profil konnte nicht abgerufen werden',
-  'msg.openInApp': 'Bitte öffnen Sie dafür die App',
   'msg.copySuccess': 'Kopiert',
   'msg.copyFailed': 'Kopieren fehlgeschlagen',
   'msg.useChrome': 'Am Computer empfehlen wir den Browser Chrome',
@@ -201,14 +202,6 @@ export const de: LocaleMessages = {
   'msg.live.live': 'Live',
   'msg.live.ended': 'Beendet',
   'msg.live.playback': 'Aufzeichnung',
-
-  'error.downloadAppForProgress': 'Bitte laden Sie die App herunter, um den Stand Ihrer Anmeldung zu sehen',
-  'error.commentFailed': 'Kommentar konnte nicht gesendet werden',
-  'error.loginExpired': 'Ihre Anmeldung ist abgelaufen. Bitte öffnen Sie die Seite erneut.',
-  'error.network': 'Netzwerkfehler',
-  'error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
-  'error.chunkLoad': 'Ein Teil der Seite konnte nicht geladen werden. Bitte neu laden.',
-  'error.cssChunkLoad': 'Die Seitengestaltung konnte nicht geladen werden. Bitte neu laden.',
 
   'article.source': 'Quelle',
   'article.publishTime': 'Veröffentlicht',
@@ -359,4 +352,8 @@ export const de: LocaleMessages = {
   'share.posterAlt': 'Teilbares Poster: {{title}}',
   'share.posterFailed': 'Das Poster konnte nicht erstellt werden. Bitte später erneut versuchen.',
   'poster.scanHint': 'QR-Code scannen und den ganzen Artikel lesen',
+
+  // Reactions (issue 40 items 7 and 8, issue 41 item 7; docs/decisions/162)
+  'article.liked': 'Gefällt mir',
+  'community.commentsInApp': 'Kommentare zu Beiträgen lesen und schreiben Sie in der App.',
 };

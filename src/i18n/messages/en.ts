@@ -7,6 +7,7 @@ import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
 import { enCommunity } from './enCommunity.ts';
 import { enActivities } from './enActivities.ts';
+import { enToast } from './enToast.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
@@ -20,6 +21,7 @@ export const en: LocaleMessages = {
   ...enComments,
   ...enCommunity,
   ...enActivities,
+  ...enToast,
   'site.name': 'News',
   'site.touchLabel': 'Mobile',
   'site.description': 'Mobile news: articles, galleries, video, live coverage, events and public Q&A',
@@ -170,7 +172,6 @@ export const en: LocaleMessages = {
   'msg.downloadInBrowser': 'Please download in your default browser',
   'msg.wechatAuthFailed': 'WeChat authorisation failed',
   'msg.wechatUserInfoFailed': 'Could not get your WeChat profile',
-  'msg.openInApp': 'Please open the app to do this',
   'msg.copySuccess': 'Copied',
   'msg.copyFailed': 'Could not copy',
   'msg.useChrome': 'On a computer, we recommend the Chrome browser',
@@ -201,14 +202,6 @@ export const en: LocaleMessages = {
   'msg.live.live': 'Live',
   'msg.live.ended': 'Ended',
   'msg.live.playback': 'Replay',
-
-  'error.downloadAppForProgress': 'Please download the app to see your sign-up progress',
-  'error.commentFailed': 'Could not post the comment',
-  'error.loginExpired': 'Your login has expired. Please open the page again.',
-  'error.network': 'Network error',
-  'error.generic': 'Something went wrong. Please try again later.',
-  'error.chunkLoad': 'Part of the page failed to load. Please refresh.',
-  'error.cssChunkLoad': 'The page styles failed to load. Please refresh.',
 
   'article.source': 'Source',
   'article.publishTime': 'Published',
@@ -359,4 +352,8 @@ export const en: LocaleMessages = {
   'share.posterAlt': 'Share poster: {{title}}',
   'share.posterFailed': 'The poster could not be made. Please try again later.',
   'poster.scanHint': 'Scan the QR code to read the full story',
+
+  // Reactions (issue 40 items 7 and 8, issue 41 item 7; docs/decisions/162)
+  'article.liked': 'Liked',
+  'community.commentsInApp': 'Comments on posts are read and written in the app.',
 };
