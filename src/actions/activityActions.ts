@@ -66,7 +66,7 @@ export const activity = {
       async ({ activityId, registCode, verifyKey, shopSite }, member, context): Promise<ChargeOffAnswer> => {
         // The platform limits failed charge-offs per reader address too: name the reader.
         const address = clientIpOf(context);
-        const options = { inNativeApp: member.inNativeApp, headers: address ? { 'x-forwarded-for': address } : undefined };
+        const options = { ...member.options, headers: address ? { 'x-forwarded-for': address } : undefined };
         const result = await siteCatalogue.chargeOff({ activityId, registCode, verifyKey: verifyKey ?? '', shopSite: shopSite || undefined }, member.session, options);
         if (!result.ok) return { done: false, message: result.error.message ?? '', loginRequired: !member.stillMember() };
         if (result.empty) return { done: false, message: '', loginRequired: false };

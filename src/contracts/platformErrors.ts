@@ -13,3 +13,12 @@ export interface ClientCatalogueError {
   message: string | null;
   reaction: ClientReaction;
 }
+
+/**
+ * What every member Action's answer may carry beside its own fields (docs/decisions/162): the
+ * platform error the page must act on (src/catalogue/readerSessions.ts `actionReactionOf`), read by
+ * the browser's one rule (src/browser/actionAnswer.ts). Absent when there is nothing to do.
+ */
+export interface ActionReaction {
+  pageReaction?: ClientCatalogueError;
+}

@@ -12,6 +12,7 @@ import { actions } from 'astro:actions';
 import { createCommunityForm, type CommunityFormApi } from '../stores/communityForm.ts';
 import type { AskFormProps } from '../contracts/community.ts';
 import { readerForPage } from '../browser/readerApi.ts';
+import { callAction } from '../browser/actionAnswer.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -25,7 +26,7 @@ interface Props extends AskFormProps {
 function apiFor(loginUrl: string): CommunityFormApi {
   return {
     reader: () => readerForPage(loginUrl),
-    send: async (form) => (await actions.community.ask(form)).data ?? null,
+    send: async (form) => (await callAction({ loginUrl }, () => actions.community.ask(form))).data ?? null,
   };
 }
 

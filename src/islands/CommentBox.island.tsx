@@ -16,6 +16,7 @@ import { createCommentBox, type CommentBoxApi } from '../stores/commentBox.ts';
 import type { CommentBoxProps } from '../contracts/comment.ts';
 import { $replyTarget, cancelReply, parentIdOf, replyTo } from '../stores/commentReply.ts';
 import { readerForPage } from '../browser/readerApi.ts';
+import { callAction } from '../browser/actionAnswer.ts';
 import { COMMENTS_CHANGED } from '../lib/commentRules.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
@@ -30,7 +31,7 @@ interface Props extends CommentBoxProps {
 function apiFor(loginUrl: string): CommentBoxApi {
   return {
     reader: () => readerForPage(loginUrl),
-    send: async (form) => (await actions.comment.post(form)).data ?? null,
+    send: async (form) => (await callAction({ loginUrl }, () => actions.comment.post(form))).data ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
+import { callAction } from '../browser/actionAnswer.ts';
 import { createVoteWidget, type VoteApi } from '../stores/vote.ts';
 import { $reader } from '../stores/reader.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
@@ -21,16 +22,16 @@ interface Props extends VoteWidgetProps {
   messages: MessageBundle;
 }
 
-const api: VoteApi = {
+const apiFor = (loginUrl: string): VoteApi => ({
   async codeImage(voteId) {
-    const { data } = await actions.vote.codeImage({ voteId });
+    const { data } = await callAction({ loginUrl }, () => actions.vote.codeImage({ voteId }));
     return data ?? null;
   },
   async record(input) {
-    const { data, error } = await actions.vote.record(input);
+    const { data, error } = await callAction({ loginUrl }, () => actions.vote.record(input));
     return error || !data ? { outcome: 'failed', message: '', counts: {}, remainCount: null } : data;
   },
-};
+});
 
 function VoteWidget(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
@@ -46,7 +47,7 @@ function VoteWidget(props: Props) {
           counts: Object.fromEntries(props.options.map((o) => [o.oid, o.count])),
           remainCount: props.remainCount,
         },
-        api,
+        apiFor(props.loginUrl),
       ),
     [props],
   );

@@ -211,7 +211,7 @@ const ACTION_MESSAGES = [
   'msg.noRepeatLike',
   'msg.likeSuccess',
   'msg.loginRequired',
-  'msg.loginExpired',
+  'article.liked',
   'msg.error',
 ] as const;
 

@@ -65,6 +65,19 @@ export function reactToCatalogueError(error: ClientCatalogueError, env: ErrorRea
   }
 }
 
+/**
+ * SPEC §8 网络错误: an Action call that never reached the site (the reader's network failed, the
+ * fetch was refused) toasts the network error. The Action's own place then shows its failure too.
+ */
+export function toastNetworkError(now: number = Date.now()): void {
+  $catalogueToast.set({ messageKey: 'error.network', message: null, at: now });
+}
+
+/** SPEC §8: a late stylesheet or a chunk of code that could not load; the reader is told to reload. */
+export function toastLoadFailure(kind: 'css' | 'chunk', now: number = Date.now()): void {
+  $catalogueToast.set({ messageKey: kind === 'css' ? 'error.cssChunkLoad' : 'error.chunkLoad', message: null, at: now });
+}
+
 /** The usual browser environment; call only in the browser. */
 export function browserErrorEnv(loginUrl: string, bridge?: ErrorReactionEnv['bridge']): ErrorReactionEnv {
   return {
