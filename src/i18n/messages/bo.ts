@@ -7,7 +7,6 @@ import { boLive } from './boLive.ts';
 import { boComments } from './boComments.ts';
 import { boCommunity } from './boCommunity.ts';
 import { boActivities } from './boActivities.ts';
-import { boToast } from './boToast.ts';
 
 /**
  * Tibetan messages. Tibetan has a single plural category, so there are no `_one` forms.
@@ -23,7 +22,6 @@ export const bo: LocaleMessages = {
   ...boComments,
   ...boCommunity,
   ...boActivities,
-  ...boToast,
   'site.name': 'གསར་འགྱུར',
   'site.touchLabel': 'ལག་ཐོགས་པར་གཞི',
   'site.description': 'ལག་ཐོགས་གསར་འགྱུར། རྩོམ་ཡིག་དང་། པར་རིས། བརྙན་ཟློས། ཐད་གཏོང་། བྱ་འགུལ། སྲིད་དོན་དྲི་བ་བཅས།',
@@ -174,6 +172,7 @@ export const bo: LocaleMessages = {
   'msg.downloadInBrowser': 'སྔོན་སྒྲིག་དྲ་བཤར་ཆས་ནང་ཕབ་ལེན་གནང་རོགས།',
   'msg.wechatAuthFailed': 'ཝེ་ཆེད་དབང་སྤྲོད་བྱེད་མ་ཐུབ།',
   'msg.wechatUserInfoFailed': 'ཝེ་ཆེད་དབང་སྤྲོད་ཀྱིས་སྤྱོད་མཁན་གྱི་ཆ་འཕྲིན་ལེན་མ་ཐུབ།',
+  'msg.openInApp': 'མཐའ་སྣེ་ཁ་ཕྱེ་ནས་བཀོལ་སྤྱོད་གནང་རོགས།',
   'msg.copySuccess': 'འདྲ་བཤུས་ལེགས་གྲུབ།',
   'msg.copyFailed': 'འདྲ་བཤུས་བྱེད་མ་ཐུབ།',
   'msg.useChrome': 'གློག་ཀླད་སྟེང་Chromeདྲ་བཤར་ཆས་བེད་སྤྱོད་གནང་རྒྱུར་འོས་སྦྱོར་ཞུ།',
@@ -204,6 +203,14 @@ export const bo: LocaleMessages = {
   'msg.live.live': 'ཐད་གཏོང་བྱེད་བཞིན་པ',
   'msg.live.ended': 'མཇུག་རྫོགས',
   'msg.live.playback': 'བསྐྱར་གཏོང',
+
+  'error.downloadAppForProgress': 'APPཕབ་ལེན་བྱས་ནས་མིང་འགོད་ཀྱི་མྱུར་ཚད་ལ་ལྟ་རོགས།',
+  'error.commentFailed': 'བསམ་འཆར་འགོད་མ་ཐུབ།',
+  'error.loginExpired': 'སྤྱོད་མཁན་གྱི་ནང་འཛུལ་ཆ་འཕྲིན་དུས་ཡོལ་སོང་། ཤོག་ངོས་ནང་ཡང་བསྐྱར་འཛུལ་རོགས།',
+  'error.network': 'དྲ་རྒྱར་ནོར་འཁྲུལ་བྱུང་།',
+  'error.generic': 'ནོར་འཁྲུལ་བྱུང་སོང་། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་རོགས།',
+  'error.chunkLoad': 'ཤོག་ངོས་ཀྱི་ཐོན་ཁུངས་ནང་འཇུག་བྱེད་མ་ཐུབ། གསར་བསྐྱར་བྱས་ནས་ཚོད་ལྟ་གནང་རོགས།',
+  'error.cssChunkLoad': 'ཤོག་ངོས་ཀྱི་བཀོད་རྣམ་ནང་འཇུག་བྱེད་མ་ཐུབ། གསར་བསྐྱར་བྱས་ནས་ཚོད་ལྟ་གནང་རོགས།',
 
   'article.source': 'ཁུངས',
   'article.publishTime': 'འགྲེམས་སྤེལ་དུས་ཚོད',

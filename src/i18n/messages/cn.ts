@@ -6,7 +6,6 @@ import { cnLive } from './cnLive.ts';
 import { cnComments } from './cnComments.ts';
 import { cnCommunity } from './cnCommunity.ts';
 import { cnActivities } from './cnActivities.ts';
-import { cnToast } from './cnToast.ts';
 
 /**
  * Chinese messages: the source catalogue. Its keys define `MessageKey`, so every other locale must
@@ -23,7 +22,6 @@ export const cn = {
   ...cnComments,
   ...cnCommunity,
   ...cnActivities,
-  ...cnToast,
   'site.name': '新闻客户端',
   'site.touchLabel': '触屏版',
   'site.description': '新闻资讯触屏版：新闻、图集、视频、直播、活动与问政',
@@ -174,6 +172,7 @@ export const cn = {
   'msg.downloadInBrowser': '请在默认浏览器中下载',
   'msg.wechatAuthFailed': '微信授权失败',
   'msg.wechatUserInfoFailed': '微信授权获取用户信息失败',
+  'msg.openInApp': '请打开客户端操作',
   'msg.copySuccess': '复制成功',
   'msg.copyFailed': '复制失败',
   'msg.useChrome': '建议在PC端使用Chrome浏览器',
@@ -204,6 +203,14 @@ export const cn = {
   'msg.live.live': '直播中',
   'msg.live.ended': '已结束',
   'msg.live.playback': '回放',
+
+  'error.downloadAppForProgress': '请下载APP查看报名进度',
+  'error.commentFailed': '评论失败',
+  'error.loginExpired': '用户登录信息已过期，请重新进入页面',
+  'error.network': '网络错误',
+  'error.generic': '出错了，请稍后再试',
+  'error.chunkLoad': '页面资源加载失败，请刷新重试',
+  'error.cssChunkLoad': '页面样式加载失败，请刷新重试',
 
   'article.source': '来源',
   'article.publishTime': '发布时间',

@@ -7,7 +7,6 @@ import { deLive } from './deLive.ts';
 import { deComments } from './deComments.ts';
 import { deCommunity } from './deCommunity.ts';
 import { deActivities } from './deActivities.ts';
-import { deToast } from './deToast.ts';
 
 /** German messages. */
 export const de: LocaleMessages = {
@@ -21,7 +20,6 @@ export const de: LocaleMessages = {
   ...deComments,
   ...deCommunity,
   ...deActivities,
-  ...deToast,
   'site.name': 'Nachrichten',
   'site.touchLabel': 'Mobil',
   'site.description': 'Mobile Nachrichten: Artikel, Bildergalerien, Videos, Liveberichte, Veranstaltungen und Bürgerfragen',
@@ -172,6 +170,7 @@ export const de: LocaleMessages = {
   'msg.downloadInBrowser': 'Bitte laden Sie die Datei im Standardbrowser herunter',
   'msg.wechatAuthFailed': 'WeChat-Autorisierung fehlgeschlagen',
   'msg.wechatUserInfoFailed': 'WeChat-Profil konnte nicht abgerufen werden',
+  'msg.openInApp': 'Bitte öffnen Sie dafür die App',
   'msg.copySuccess': 'Kopiert',
   'msg.copyFailed': 'Kopieren fehlgeschlagen',
   'msg.useChrome': 'Am Computer empfehlen wir den Browser Chrome',
@@ -202,6 +201,14 @@ export const de: LocaleMessages = {
   'msg.live.live': 'Live',
   'msg.live.ended': 'Beendet',
   'msg.live.playback': 'Aufzeichnung',
+
+  'error.downloadAppForProgress': 'Bitte laden Sie die App herunter, um den Stand Ihrer Anmeldung zu sehen',
+  'error.commentFailed': 'Kommentar konnte nicht gesendet werden',
+  'error.loginExpired': 'Ihre Anmeldung ist abgelaufen. Bitte öffnen Sie die Seite erneut.',
+  'error.network': 'Netzwerkfehler',
+  'error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+  'error.chunkLoad': 'Ein Teil der Seite konnte nicht geladen werden. Bitte neu laden.',
+  'error.cssChunkLoad': 'Die Seitengestaltung konnte nicht geladen werden. Bitte neu laden.',
 
   'article.source': 'Quelle',
   'article.publishTime': 'Veröffentlicht',

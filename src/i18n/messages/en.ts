@@ -7,7 +7,6 @@ import { enLive } from './enLive.ts';
 import { enComments } from './enComments.ts';
 import { enCommunity } from './enCommunity.ts';
 import { enActivities } from './enActivities.ts';
-import { enToast } from './enToast.ts';
 
 /** English messages. */
 export const en: LocaleMessages = {
@@ -21,7 +20,6 @@ export const en: LocaleMessages = {
   ...enComments,
   ...enCommunity,
   ...enActivities,
-  ...enToast,
   'site.name': 'News',
   'site.touchLabel': 'Mobile',
   'site.description': 'Mobile news: articles, galleries, video, live coverage, events and public Q&A',
@@ -172,6 +170,7 @@ export const en: LocaleMessages = {
   'msg.downloadInBrowser': 'Please download in your default browser',
   'msg.wechatAuthFailed': 'WeChat authorisation failed',
   'msg.wechatUserInfoFailed': 'Could not get your WeChat profile',
+  'msg.openInApp': 'Please open the app to do this',
   'msg.copySuccess': 'Copied',
   'msg.copyFailed': 'Could not copy',
   'msg.useChrome': 'On a computer, we recommend the Chrome browser',
@@ -202,6 +201,14 @@ export const en: LocaleMessages = {
   'msg.live.live': 'Live',
   'msg.live.ended': 'Ended',
   'msg.live.playback': 'Replay',
+
+  'error.downloadAppForProgress': 'Please download the app to see your sign-up progress',
+  'error.commentFailed': 'Could not post the comment',
+  'error.loginExpired': 'Your login has expired. Please open the page again.',
+  'error.network': 'Network error',
+  'error.generic': 'Something went wrong. Please try again later.',
+  'error.chunkLoad': 'Part of the page failed to load. Please refresh.',
+  'error.cssChunkLoad': 'The page styles failed to load. Please refresh.',
 
   'article.source': 'Source',
   'article.publishTime': 'Published',

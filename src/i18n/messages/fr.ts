@@ -7,7 +7,6 @@ import { frLive } from './frLive.ts';
 import { frComments } from './frComments.ts';
 import { frCommunity } from './frCommunity.ts';
 import { frActivities } from './frActivities.ts';
-import { frToast } from './frToast.ts';
 
 /** French messages. French treats 0 and 1 as singular, which i18next's `_one` form follows. */
 export const fr: LocaleMessages = {
@@ -21,7 +20,6 @@ export const fr: LocaleMessages = {
   ...frComments,
   ...frCommunity,
   ...frActivities,
-  ...frToast,
   'site.name': 'Actualités',
   'site.touchLabel': 'Mobile',
   'site.description': 'Actualités mobiles\u00a0: articles, galeries, vidéos, directs, événements et questions citoyennes',
@@ -172,6 +170,7 @@ export const fr: LocaleMessages = {
   'msg.downloadInBrowser': 'Veuillez télécharger depuis votre navigateur par défaut',
   'msg.wechatAuthFailed': 'Échec de l’autorisation WeChat',
   'msg.wechatUserInfoFailed': 'Impossible d’obtenir votre profil WeChat',
+  'msg.openInApp': 'Veuillez ouvrir l’application pour effectuer cette action',
   'msg.copySuccess': 'Copié',
   'msg.copyFailed': 'Échec de la copie',
   'msg.useChrome': 'Sur ordinateur, nous recommandons le navigateur Chrome',
@@ -202,6 +201,14 @@ export const fr: LocaleMessages = {
   'msg.live.live': 'En direct',
   'msg.live.ended': 'Terminé',
   'msg.live.playback': 'Rediffusion',
+
+  'error.downloadAppForProgress': 'Téléchargez l’application pour suivre votre inscription',
+  'error.commentFailed': 'Le commentaire n’a pas pu être publié',
+  'error.loginExpired': 'Votre session a expiré. Veuillez rouvrir la page.',
+  'error.network': 'Erreur réseau',
+  'error.generic': 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  'error.chunkLoad': 'Une partie de la page n’a pas pu être chargée. Veuillez actualiser.',
+  'error.cssChunkLoad': 'La mise en forme de la page n’a pas pu être chargée. Veuillez actualiser.',
 
   'article.source': 'Source',
   'article.publishTime': 'Publié le',
