@@ -7,6 +7,7 @@ import type { ActionAPIContext } from 'astro:actions';
 import { memberIdOf, type ReaderSessionHandle } from '../catalogue/session.ts';
 import { actionReactionOf, readerSessionOf } from '../catalogue/readerSessions.ts';
 import type { CatalogueError } from '../catalogue/result.ts';
+import type { MessageKey } from '../i18n/messages/messageKey.ts';
 import type { ActionReaction, ClientCatalogueError } from '../contracts/platformErrors.ts';
 
 export interface Reader {
@@ -36,8 +37,11 @@ export async function readerOf(context: ActionContext): Promise<Reader> {
   const session = await readerSessionOf(context);
   const inNativeApp = context.locals.client?.inNativeApp ?? false;
   let reaction: ClientCatalogueError | null = null;
+  const t = context.locals.t;
   const onError = (error: CatalogueError) => {
-    reaction ??= actionReactionOf(error);
+    const found = reaction ? null : actionReactionOf(error);
+    // Worded here in the reader's language (the expiry message of 10111), so the browser needs no text of its own.
+    if (found) reaction = { ...found, message: found.message ?? t(found.messageKey as MessageKey) };
   };
   return {
     session,

@@ -24,9 +24,12 @@ export interface ActionCallAnswer<T> {
   error?: unknown;
 }
 
+// The toast and its texts come with the first island or element that can call an Action, before the
+// reader's tap, so a network that fails at the tap still finds the words loaded.
+if (typeof document !== 'undefined') mountCatalogueToast();
+
 /** Runs one Action call under SPEC §8's rule; never rejects. */
 export async function callAction<T>(page: ActionPage, call: () => Promise<ActionCallAnswer<T>>): Promise<ActionCallAnswer<T>> {
-  mountCatalogueToast();
   let answer: ActionCallAnswer<T>;
   try {
     answer = await call();

@@ -22,3 +22,10 @@ export interface ClientCatalogueError {
 export interface ActionReaction {
   pageReaction?: ClientCatalogueError;
 }
+
+/**
+ * The texts the page's one toast shows itself (src/browser/catalogueToast.ts): islands that call
+ * Actions carry them in their message bundles and hand them over on hydration. The expired login
+ * comes worded by the server with its `pageReaction`; other failures are worded in place.
+ */
+export const TOAST_MESSAGES = ['error.network', 'error.cssChunkLoad'] as const;

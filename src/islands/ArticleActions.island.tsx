@@ -16,6 +16,7 @@ import { loginHref, readerForPage } from '../browser/readerApi.ts';
 import { callAction } from '../browser/actionAnswer.ts';
 import { keptAlive } from '../browser/keptAlive.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
@@ -62,6 +63,8 @@ function apiFor(channel: 1 | 2 | 3, type: ArticleObjectType, loginUrl: string, a
 
 function ArticleActions(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const reader = useMemo(() => readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker }), [props.isShare, props.nativeAppMarker]);
   const controller = useMemo(
     () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(reader.channel, props.objectType, props.loginUrl, props.nativeAppMarker), storage: storage() }),

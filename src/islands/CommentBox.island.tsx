@@ -20,6 +20,7 @@ import { callAction } from '../browser/actionAnswer.ts';
 import { COMMENTS_CHANGED } from '../lib/commentRules.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
@@ -39,6 +40,8 @@ const KEYS = { title: 'comment.formTitle', label: 'comment.textLabel', placehold
 
 function CommentBox(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const form = useRef<HTMLFormElement>(null);
   const controller = useMemo(
     () =>

@@ -7,7 +7,7 @@
  * src/stores/communityForm.ts.
  */
 import { reactIsland } from './reactIsland.ts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createCommunityForm, type CommunityFormApi } from '../stores/communityForm.ts';
@@ -16,6 +16,7 @@ import { readerForPage } from '../browser/readerApi.ts';
 import { callAction } from '../browser/actionAnswer.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
@@ -43,6 +44,8 @@ const KEYS = { title: 'community.postTitle', label: 'community.postLabel', place
 
 function PostForm(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const controller = useMemo(
     () => createCommunityForm({ kind: 'post', api: apiFor(props.loginUrl), answer: props.answer, storage: typeof window === 'undefined' ? null : storage() }),
     [props.loginUrl, props.answer],

@@ -13,6 +13,7 @@ import { callAction } from '../browser/actionAnswer.ts';
 import { createVoteWidget, type VoteApi } from '../stores/vote.ts';
 import { $reader } from '../stores/reader.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 import type { VoteWidgetProps } from '../contracts/vote.ts';
@@ -35,6 +36,8 @@ const apiFor = (loginUrl: string): VoteApi => ({
 
 function VoteWidget(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const widget = useMemo(
     () =>
       createVoteWidget(

@@ -25,15 +25,6 @@ export function chunkFailureOf(error: unknown): ChunkFailure {
   return MISSING.test(message) ? 'missing' : 'other';
 }
 
-/**
- * SPEC §8 tells a stylesheet that failed (a CSS chunk error) from code that failed (a chunk-load
- * error). Vite words a dynamic import's stylesheet that could not load "Unable to preload CSS for …".
- */
-export function loadFailureKind(error: unknown): 'css' | 'chunk' {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return /preload CSS|Loading CSS chunk|\.css\b/i.test(message) ? 'css' : 'chunk';
-}
-
 export interface ChunkTimers {
   set(run: () => void, ms: number): unknown;
   clear(id: unknown): void;

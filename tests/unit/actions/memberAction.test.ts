@@ -8,7 +8,7 @@ const A = { userId: '103', nickname: 'A', avatar: 'a.png' };
 /** A request whose session is already open (readerSessionOf reads locals.readerSession first). */
 function contextWith(tokens: Partial<SessionTokens>, inNativeApp = false) {
   const session: ReaderSessionHandle = Object.assign(memorySession(tokens), { destroy: () => undefined, settled: async () => undefined });
-  const locals = { readerSession: Promise.resolve(session), client: inNativeApp ? { inNativeApp: true } : undefined };
+  const locals = { t: (key: string) => `«${key}»`, readerSession: Promise.resolve(session), client: inNativeApp ? { inNativeApp: true } : undefined };
   return { session, context: { cookies: {}, locals } as unknown as Parameters<typeof readerOf>[0] };
 }
 

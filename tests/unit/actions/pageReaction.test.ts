@@ -19,7 +19,7 @@ const MEMBER = { accessToken: 'a', member: { userId: '103', nickname: 'A', avata
 
 function contextFor(inNativeApp: boolean) {
   const session: ReaderSessionHandle = Object.assign(memorySession(MEMBER), { destroy: () => undefined, settled: async () => undefined });
-  const locals = { readerSession: Promise.resolve(session), client: inNativeApp ? { inNativeApp: true, guestUserId: '103', hostToken: 'a' } : undefined };
+  const locals = { t: (key: string) => `«${key}»`, readerSession: Promise.resolve(session), client: inNativeApp ? { inNativeApp: true, guestUserId: '103', hostToken: 'a' } : undefined };
   return { cookies: {}, locals } as unknown as Parameters<typeof readerOf>[0];
 }
 
@@ -59,6 +59,8 @@ describe('pageReaction: SPEC §8 status × Action', () => {
       expect(answer.outcome).toBe('failed');
       expect(answer.pageReaction?.reaction.type ?? null).toBe(reaction);
       if (answer.pageReaction) expect(Object.keys(answer.pageReaction).sort()).toEqual(['code', 'kind', 'message', 'messageKey', 'reaction']);
+      // The expiry is worded by the server in the reader's language, never in the platform's words.
+      if (reaction === 'askAppRefresh') expect(answer.pageReaction?.message).toBe('«error.loginExpired»');
     });
   }
 

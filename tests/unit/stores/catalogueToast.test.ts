@@ -1,55 +1,63 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $catalogueToast, toastLoadFailure, toastNetworkError } from '../../../src/stores/platformErrors.ts';
-import { toastText, type ToastKey } from '../../../src/browser/catalogueToast.ts';
+import { $catalogueToast, reactToCatalogueError, toastNetworkError, toastStylesheetFailure, type ErrorReactionEnv } from '../../../src/stores/platformErrors.ts';
+import { provideToastTexts, toastText } from '../../../src/browser/catalogueToast.ts';
+import { TOAST_MESSAGES } from '../../../src/contracts/platformErrors.ts';
+import { pickMessages } from '../../../src/i18n/translate.ts';
 import { keptAlive } from '../../../src/browser/keptAlive.ts';
-import { loadFailureKind } from '../../../src/lib/chunkLoad.ts';
+import { errorForStatus } from '../../../src/catalogue/errorCatalogue.ts';
 import { MESSAGES } from '../../../src/i18n/translate.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 
 /** The page's one toast (SPEC §8, docs/decisions/162): what sets it and what it says. */
 beforeEach(() => $catalogueToast.set(null));
 
+const env: ErrorReactionEnv = {
+  storage: { getItem: () => null, setItem: () => undefined },
+  reload: () => undefined,
+  navigate: () => undefined,
+  loginUrl: '/login.html',
+  schedule: () => undefined,
+  now: () => 7,
+};
+
 describe('the toast store', () => {
-  it.each<[string, () => void, string]>([
+  it.each<[string, () => void, string | null]>([
     ['an Action that never reached the site: 网络错误', () => toastNetworkError(7), 'error.network'],
-    ['a late stylesheet that failed: the CSS chunk error', () => toastLoadFailure('css', 7), 'error.cssChunkLoad'],
-    ['code that failed: the chunk-load error', () => toastLoadFailure('chunk', 7), 'error.chunkLoad'],
+    ['a late stylesheet that failed: the CSS chunk error', () => toastStylesheetFailure(7), 'error.cssChunkLoad'],
+    ['10111 in the host app: the expiry message', () => reactToCatalogueError(errorForStatus(10111, 'x', { call: 'discuss', inNativeApp: true }), env), 'error.loginExpired'],
+    ['10102 in the host app: no toast, the login follows', () => reactToCatalogueError(errorForStatus(10102, 'x', { call: 'discuss', inNativeApp: true }), env), null],
+    ['1004: no toast, the page reloads', () => reactToCatalogueError(errorForStatus(1004, 'x', { call: 'vote', inNativeApp: false }), env), null],
   ])('%s', (_name, set, messageKey) => {
     set();
-    expect($catalogueToast.get()).toEqual({ messageKey, message: null, at: 7 });
+    expect($catalogueToast.get()).toEqual(messageKey ? { messageKey, message: null, at: 7 } : null);
   });
 
   it('a newer toast replaces the one shown', () => {
     toastNetworkError(1);
-    toastLoadFailure('css', 2);
+    toastStylesheetFailure(2);
     expect($catalogueToast.get()?.messageKey).toBe('error.cssChunkLoad');
   });
 });
 
 describe('toastText', () => {
-  const KEYS: ToastKey[] = ['error.network', 'error.loginExpired', 'error.commentFailed', 'error.downloadAppForProgress', 'error.generic', 'error.cssChunkLoad', 'error.chunkLoad', 'msg.openInApp'];
-  it.each(LOCALES.flatMap((locale) => KEYS.map((key) => [locale, key] as const)))('%s %s is the catalogue’s own text', (locale, key) => {
-    expect(toastText({ messageKey: key, message: null, at: 0 }, locale)).toBe(MESSAGES[locale][key]);
+  it.each(LOCALES.flatMap((locale) => TOAST_MESSAGES.map((key) => [locale, key] as const)))('%s %s: the island bundle’s text', (locale, key) => {
+    expect(toastText({ messageKey: key, message: null, at: 0 }, pickMessages(locale, TOAST_MESSAGES))).toBe(MESSAGES[locale][key]);
   });
 
-  it.each<[string, string, string | null, string]>([
+  it.each<[string, string, string | null, string | null]>([
     ['Chinese network error', 'error.network', null, '网络错误'],
-    ['the platform’s own words win', 'error.commentFailed', '含有敏感词', '含有敏感词'],
-    ['an unknown key reads as the generic error', 'error.nonsense', null, '出错了，请稍后再试'],
+    ['the words that came with the error win (the server’s expiry message)', 'error.loginExpired', '用户登录信息已过期，请重新进入页面', '用户登录信息已过期，请重新进入页面'],
+    ['a key the toast has no text for shows nothing (its place says it)', 'error.commentFailed', null, null],
   ])('%s', (_name, messageKey, message, text) => {
-    expect(toastText({ messageKey, message, at: 0 }, 'cn')).toBe(text);
+    expect(toastText({ messageKey, message, at: 0 }, pickMessages('cn', TOAST_MESSAGES))).toBe(text);
   });
-});
 
-describe('loadFailureKind', () => {
-  it.each<[unknown, 'css' | 'chunk']>([
-    [new Error('Unable to preload CSS for /_astro/ArticleActions.abc.css'), 'css'],
-    [new Error('Loading CSS chunk 12 failed'), 'css'],
-    ['https://x/_astro/base.css', 'css'],
-    [new Error('Failed to fetch dynamically imported module: /_astro/x.js'), 'chunk'],
-    [undefined, 'chunk'],
-  ])('%s → %s', (error, kind) => {
-    expect(loadFailureKind(error)).toBe(kind);
+  it('the first island’s bundle stays', () => {
+    expect(toastText({ messageKey: 'error.network', message: null, at: 0 })).toBeNull();
+    provideToastTexts(pickMessages('cn', TOAST_MESSAGES));
+    provideToastTexts(pickMessages('en', TOAST_MESSAGES));
+    expect(toastText({ messageKey: 'error.network', message: null, at: 0 })).toBe('网络错误');
+    expect(toastText({ messageKey: 'error.cssChunkLoad', message: null, at: 0 })).toBe('页面样式加载失败，请刷新重试');
   });
 });
 
