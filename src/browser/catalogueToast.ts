@@ -55,8 +55,8 @@ export function mountCatalogueToast(): void {
   // The live region is there, empty, before its first text, so screen readers announce that text.
   const region = document.body.appendChild(document.createElement('div'));
   region.className = 'catalogue-toast';
+  // role="status" is a polite live region by itself.
   region.role = 'status';
-  region.ariaLive = 'polite';
   let timer: ReturnType<typeof setTimeout> | undefined;
   $catalogueToast.subscribe((toast) => {
     clearTimeout(timer);
