@@ -7,7 +7,7 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { memberAction, readerOf } from './memberAction.ts';
+import { memberAction, readerAction } from './memberAction.ts';
 import { clientIpOf } from './readerActions.ts';
 import { parseId } from '../lib/listRules.ts';
 import { readSignUpForm, signUpAnswerOf } from '../lib/activitySignup.ts';
@@ -39,22 +39,21 @@ export interface ChargeOffAnswer {
 export const activity = {
   signUp: defineAction({
     accept: 'form',
-    handler: async (form: FormData, context): Promise<SignUpAnswer & { id: number | null }> => {
+    handler: readerAction(async (form: FormData, reader): Promise<SignUpAnswer & { id: number | null }> => {
       const id = parseId(form.get('id'));
       const none = { message: '', problems: {}, values: {}, registCode: '' };
       if (id === null) return { id, outcome: 'notFound', ...none };
-      const reader = await readerOf(context);
       if (!reader.memberId) return { id, outcome: 'loginRequired', ...none };
-      const { session, inNativeApp } = reader;
-      const detail = await siteCatalogue.activityDetail({ id }, session, { inNativeApp });
+      const { session, options } = reader;
+      const detail = await siteCatalogue.activityDetail({ id }, session, options);
       if (!detail.ok) return { id, outcome: reader.stillMember() ? 'failed' : 'loginRequired', ...none };
       if (detail.empty || !detail.value) return { id, outcome: 'notFound', ...none };
       const read = readSignUpForm(form, detail.value.signForm);
       if (Object.keys(read.problems).length > 0) return { id, outcome: 'invalid', ...none, problems: read.problems, values: read.values };
-      const result = await siteCatalogue.signUp({ id, ...read.submission }, session, { inNativeApp });
+      const result = await siteCatalogue.signUp({ id, ...read.submission }, session, options);
       if (!result.ok && !reader.stillMember()) return { id, outcome: 'loginRequired', ...none };
       return { id, ...signUpAnswerOf(result.ok && !result.empty ? result.value : null, read.values) };
-    },
+    }),
   }),
 
   /** Only a logged-in member may charge off, with the activity's verify key from the voucher's link (docs/decisions/140). */
@@ -66,7 +65,7 @@ export const activity = {
       async ({ activityId, registCode, verifyKey, shopSite }, member, context): Promise<ChargeOffAnswer> => {
         // The platform limits failed charge-offs per reader address too: name the reader.
         const address = clientIpOf(context);
-        const options = { inNativeApp: member.inNativeApp, headers: address ? { 'x-forwarded-for': address } : undefined };
+        const options = { ...member.options, headers: address ? { 'x-forwarded-for': address } : undefined };
         const result = await siteCatalogue.chargeOff({ activityId, registCode, verifyKey: verifyKey ?? '', shopSite: shopSite || undefined }, member.session, options);
         if (!result.ok) return { done: false, message: result.error.message ?? '', loginRequired: !member.stillMember() };
         if (result.empty) return { done: false, message: '', loginRequired: false };

@@ -9,7 +9,6 @@ import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { newDeviceId } from '../catalogue/session.ts';
 import { sendAnalyticsRecord } from '../catalogue/analytics.ts';
-import { hostAppReactionOf } from '../catalogue/readerSessions.ts';
 import { valueOr } from '../catalogue/result.ts';
 import { clientIpOf } from './readerActions.ts';
 import { recordArticleAction } from './analyticsActions.ts';
@@ -52,18 +51,18 @@ export const article = {
   like: defineAction({
     input: z.object({ id: articleId, channel, type: objectType }),
     handler: memberAction(
-      (): LikeAnswer => ({ outcome: 'loginRequired', error: null }),
+      (): LikeAnswer => ({ outcome: 'loginRequired' }),
       async ({ id, channel, type }, member, context): Promise<LikeAnswer> => {
         const result = await siteCatalogue.likeArticle({ id, type, channel, memberId: member.memberId }, member.options);
         if (!result.ok) {
-          const reaction = hostAppReactionOf(result.error, member.inNativeApp);
-          if (reaction) return { outcome: 'expired', error: reaction };
-          return { outcome: member.stillMember() ? 'failed' : 'loginRequired', error: null };
+          // The page's reaction to it (SPEC §8) goes out with the answer (memberAction): here, only what the heart does.
+          if (member.pageReaction()) return { outcome: 'expired' };
+          return { outcome: member.stillMember() ? 'failed' : 'loginRequired' };
         }
         const liked = result.empty || result.value;
         // The like record (1000002) of an article; not awaited, a slow analytics host never holds the answer.
         if (liked) void recordArticleAction(context, 'like', id);
-        return { outcome: liked ? 'liked' : 'repeat', error: null };
+        return { outcome: liked ? 'liked' : 'repeat' };
       },
     ),
   }),

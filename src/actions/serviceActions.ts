@@ -11,7 +11,7 @@ import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
 import { serverEnv } from '../config/serverEnv.ts';
 import { newDeviceId, type ReaderSessionHandle } from '../catalogue/session.ts';
-import { memberAction, readerOf } from './memberAction.ts';
+import { memberAction, readerAction } from './memberAction.ts';
 import { isChosenFile } from '../lib/commentRules.ts';
 import { contributionProblem, fileFactsOf, tipoffProblem, UPLOAD_MAX_FILES } from '../lib/uploadRules.ts';
 import { DAILY_POINTS_EVENT, type FormAnswer } from '../lib/serviceOutcomes.ts';
@@ -100,14 +100,13 @@ export const invite = {
   record: defineAction({
     accept: 'form',
     input: z.object({ code: z.string().regex(/^\d{4,12}$/) }),
-    handler: async ({ code }, context): Promise<FormAnswer> => {
-      const reader = await readerOf(context);
+    handler: readerAction(async ({ code }, reader, context): Promise<FormAnswer> => {
       const imei = inviteDevice(context, reader.session);
       const result = await siteCatalogue.recordInvite({ code, imei, userId: reader.memberId, name: '' }, reader.session, reader.options);
       if (!result.ok || result.empty) return { outcome: 'refused', problem: 'invite.failed' };
       if (result.value.code === '1002') return { outcome: 'sent' };
       return { outcome: 'refused', problem: result.value.code === '1003' ? 'invite.unknownCode' : 'invite.alreadyUsed' };
-    },
+    }),
   }),
 };
 

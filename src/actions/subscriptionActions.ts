@@ -8,7 +8,6 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { hostAppReactionOf } from '../catalogue/readerSessions.ts';
 import { memberAction } from './memberAction.ts';
 import type { SubscribeAnswer, SubscriptionState } from '../contracts/subscription.ts';
 
@@ -21,17 +20,17 @@ export const subscription = {
     accept: 'form',
     input: z.object({ id: xyId, on: z.enum(['1', '0', 'true', 'false']).default('1') }),
     handler: memberAction(
-      ({ id }): SubscribeAnswer & { id: number } => ({ id, outcome: 'loginRequired', error: null }),
+      ({ id }): SubscribeAnswer & { id: number } => ({ id, outcome: 'loginRequired' }),
       async ({ id, on }, member): Promise<SubscribeAnswer & { id: number }> => {
         const wanted = on === '1' || on === 'true';
-        const result = await siteCatalogue.subscribeXy({ id, userId: member.memberId, on: wanted }, member.session, { inNativeApp: member.inNativeApp });
+        const result = await siteCatalogue.subscribeXy({ id, userId: member.memberId, on: wanted }, member.session, member.options);
         if (!result.ok) {
           // A login that could not be refreshed leaves an anonymous reader: offer the login.
-          if (!member.stillMember()) return { id, outcome: 'loginRequired', error: null };
-          return { id, outcome: 'failed', error: hostAppReactionOf(result.error, member.inNativeApp) };
+          if (!member.stillMember()) return { id, outcome: 'loginRequired' };
+          return { id, outcome: 'failed' };
         }
-        if (result.empty || !result.value) return { id, outcome: 'failed', error: null };
-        return { id, outcome: wanted ? 'subscribed' : 'unsubscribed', error: null };
+        if (result.empty || !result.value) return { id, outcome: 'failed' };
+        return { id, outcome: wanted ? 'subscribed' : 'unsubscribed' };
       },
     ),
   }),

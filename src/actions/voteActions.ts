@@ -24,7 +24,7 @@ export const vote = {
       (): VoteCodeImage | null => null,
       async (_input, member): Promise<VoteCodeImage | null> => {
         const codeKey = randomUUID();
-        const result = await siteCatalogue.verifyCodeImage({ codeKey }, member.session, { inNativeApp: member.inNativeApp });
+        const result = await siteCatalogue.verifyCodeImage({ codeKey }, member.session, member.options);
         if (!result.ok || result.empty) return null;
         return { codeKey, src: `data:image/png;base64,${Buffer.from(result.value).toString('base64')}` };
       },
@@ -46,7 +46,7 @@ export const vote = {
     handler: memberAction(
       (): VoteRecordAnswer => ({ outcome: 'loginRequired', message: '', ...noCounts() }),
       async (input, member): Promise<VoteRecordAnswer> => {
-        const options = { inNativeApp: member.inNativeApp };
+        const options = member.options;
         const result = await siteCatalogue.recordVote(
           { voteId: input.voteId, optionIds: [...new Set(input.optionIds)], codeKey: input.codeKey, verifyCode: input.verifyCode },
           member.session,

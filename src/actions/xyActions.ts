@@ -7,7 +7,6 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'astro/zod';
 import { siteCatalogue } from '../catalogue/catalogue.ts';
-import { hostAppReactionOf } from '../catalogue/readerSessions.ts';
 import { memberAction } from './memberAction.ts';
 import type { RankAnswer } from '../contracts/xy.ts';
 
@@ -18,15 +17,15 @@ export const xy = {
     accept: 'form',
     input: z.object({ id: xyId }),
     handler: memberAction(
-      ({ id }): RankAnswer & { id: number } => ({ id, outcome: 'loginRequired', message: null, error: null }),
+      ({ id }): RankAnswer & { id: number } => ({ id, outcome: 'loginRequired', message: null }),
       async ({ id }, member): Promise<RankAnswer & { id: number }> => {
-        const result = await siteCatalogue.rankXy({ id, userId: member.memberId }, member.session, { inNativeApp: member.inNativeApp });
-        if (result.ok) return { id, outcome: result.empty ? 'failed' : 'ranked', message: null, error: null };
+        const result = await siteCatalogue.rankXy({ id, userId: member.memberId }, member.session, member.options);
+        if (result.ok) return { id, outcome: result.empty ? 'failed' : 'ranked', message: null };
         // A login that could not be refreshed leaves an anonymous reader: offer the login.
-        if (!member.stillMember()) return { id, outcome: 'loginRequired', message: null, error: null };
+        if (!member.stillMember()) return { id, outcome: 'loginRequired', message: null };
         // The platform's refusal of a vote (a repeat this week): counted as ranked, in its own words.
-        if (result.error.kind === 'platform') return { id, outcome: 'alreadyRanked', message: result.error.message, error: null };
-        return { id, outcome: 'failed', message: null, error: hostAppReactionOf(result.error, member.inNativeApp) };
+        if (result.error.kind === 'platform') return { id, outcome: 'alreadyRanked', message: result.error.message };
+        return { id, outcome: 'failed', message: null };
       },
     ),
   }),

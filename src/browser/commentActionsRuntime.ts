@@ -13,6 +13,7 @@ import { replyTargetOf, replyTo } from '../stores/commentReply.ts';
 import { COMMENTS_CHANGED } from '../lib/commentEvents.ts';
 import type { ReportReason } from '../lib/commentRules.ts';
 import { loginHref, readerForPage } from './readerApi.ts';
+import { callAction } from './actionAnswer.ts';
 import { openReportDialog } from './commentReportDialog.ts';
 
 export interface CommentActionsRuntime {
@@ -27,15 +28,15 @@ function apiFor(loginUrl: string): CommentListApi {
   return {
     reader: () => readerForPage(loginUrl),
     async like(commentId) {
-      const { data, error } = await actions.comment.like({ commentId, channel: 1 });
+      const { data, error } = await callAction({ loginUrl }, () => actions.comment.like({ commentId, channel: 1 }));
       return error || !data ? failed : data.outcome;
     },
     async report(commentId, reason: ReportReason) {
-      const { data, error } = await actions.comment.report({ commentId, reason: reason.type, text: reason.name });
+      const { data, error } = await callAction({ loginUrl }, () => actions.comment.report({ commentId, reason: reason.type, text: reason.name }));
       return error || !data ? failed : data.outcome;
     },
     async remove(commentId) {
-      const { data, error } = await actions.comment.remove({ commentId });
+      const { data, error } = await callAction({ loginUrl }, () => actions.comment.remove({ commentId }));
       return error || !data ? failed : data.outcome;
     },
     async reasons() {

@@ -6,16 +6,19 @@
  */
 import { actions } from 'astro:actions';
 import { $subscriptionBusy, $subscriptionNotice, $subscriptions, loadSubscriptionState, toggleSubscription, type SubscriptionsApi } from '../stores/subscriptions.ts';
-import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
-import { hostAppBridge, loginHref } from './readerApi.ts';
+import { loginHref } from './readerApi.ts';
+import { callAction } from './actionAnswer.ts';
+
+/** The list's login route (its `data-login-url`), where SPEC §8's reaction may send the reader. */
+const page = { loginUrl: '' };
 
 const api: SubscriptionsApi = {
   async toggle(id, on) {
     const form = new FormData();
     form.set('id', String(id));
     form.set('on', on ? '1' : '0');
-    const { data, error } = await actions.subscription.toggle(form);
-    return error || !data ? { outcome: 'failed', error: null } : data;
+    const { data, error } = await callAction(page, () => actions.subscription.toggle(form));
+    return error || !data ? { outcome: 'failed' } : data;
   },
   async state(ids) {
     const { data, error } = await actions.subscription.state({ ids });
@@ -80,13 +83,13 @@ export function startSubscribeList(root: HTMLElement): { submit(form: HTMLFormEl
       void askFor(buttonsOf(root));
       renderAll();
     }).observe(list, { childList: true });
-  const onError = (error: Parameters<typeof reactToCatalogueError>[0]) => reactToCatalogueError(error, browserErrorEnv(loginHref(root.dataset.loginUrl ?? ''), hostAppBridge()));
+  page.loginUrl = root.dataset.loginUrl ?? '';
   return {
     submit(form) {
       const button = form.querySelector<HTMLButtonElement>('button[data-xy-id]');
       if (!button) return;
       const shown = button.getAttribute('aria-pressed') === 'true';
-      void ready.then(() => toggleSubscription(api, idOf(button), shown, onError));
+      void ready.then(() => toggleSubscription(api, idOf(button), shown));
     },
   };
 }

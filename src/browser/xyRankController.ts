@@ -6,15 +6,18 @@
  */
 import { actions } from 'astro:actions';
 import { $xyRankBusy, $xyRanked, $xyRankNotice, rankAccount, type XyRankApi } from '../stores/xyRank.ts';
-import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
-import { hostAppBridge, loginHref } from './readerApi.ts';
+import { loginHref } from './readerApi.ts';
+import { callAction } from './actionAnswer.ts';
+
+/** The region's login route (its `data-login-url`), where SPEC §8's reaction may send the reader. */
+const page = { loginUrl: '' };
 
 const api: XyRankApi = {
   async rank(id) {
     const form = new FormData();
     form.set('id', String(id));
-    const { data, error } = await actions.xy.rank(form);
-    return error || !data ? { outcome: 'failed', message: null, error: null } : data;
+    const { data, error } = await callAction(page, () => actions.xy.rank(form));
+    return error || !data ? { outcome: 'failed', message: null } : data;
   },
 };
 
@@ -62,13 +65,13 @@ export function startXyRank(root: HTMLElement): { submit(form: HTMLFormElement):
   $xyRanked.listen(renderAll);
   $xyRankBusy.listen(renderAll);
   $xyRankNotice.listen(() => renderNotice(root));
-  const onError = (error: Parameters<typeof reactToCatalogueError>[0]) => reactToCatalogueError(error, browserErrorEnv(loginHref(root.dataset.loginUrl ?? ''), hostAppBridge()));
+  page.loginUrl = root.dataset.loginUrl ?? '';
   return {
     submit(form) {
       const button = form.querySelector<HTMLButtonElement>('button[data-rank-id]');
       if (!button) return;
       const id = idOf(button);
-      void rankAccount(api, id, button.getAttribute('aria-pressed') === 'true', onError).then((outcome) => {
+      void rankAccount(api, id, button.getAttribute('aria-pressed') === 'true').then((outcome) => {
         if (outcome === 'ranked') addVote(root, id);
       });
     },

@@ -38,6 +38,12 @@ export interface CallOptions {
    * turn the page into a 503. It still keeps to the page's deadline.
    */
   optional?: boolean;
+  /**
+   * Told of every failed answer of a call made with these options (after the 10111 retry). The
+   * Actions' one rule of SPEC §8 (src/actions/memberAction.ts) listens here, so no Action has to
+   * pass its errors on by hand (docs/decisions/162).
+   */
+  onError?: (error: CatalogueError) => void;
 }
 
 export interface CatalogueDeps {
@@ -273,7 +279,13 @@ export function createCatalogueEngine(config: CatalogueConfig, deps: CatalogueDe
 
   function call<N extends CallName>(name: N, payload: Payload = {}, options: CallOptions & { retried?: boolean } = {}): Promise<Result<CallOutput<N>>> {
     const shareable = sharedReads && CALLS[name].shared && !options.session && !options.headers && !options.signal && !options.inNativeApp && options.timeoutMs === undefined;
-    return shareable && mayShareReads() ? sharedCall(name, payload, options) : callDirect(name, payload, options);
+    const pending = shareable && mayShareReads() ? sharedCall(name, payload, options) : callDirect(name, payload, options);
+    const onError = options.onError;
+    if (!onError) return pending;
+    return pending.then((result) => {
+      if (!result.ok) onError(result.error);
+      return result;
+    });
   }
 
   async function callDirect<N extends CallName>(name: N, payload: Payload, options: CallOptions & { retried?: boolean }): Promise<Result<CallOutput<N>>> {

@@ -86,10 +86,13 @@ export function clientErrorOf(error: CatalogueError): ClientCatalogueError {
 }
 
 /**
- * SPEC §8: inside the host app an expired login (10111) is the app's to refresh and an ended one
- * (10102/10103) the app's to end, so the browser gets the error to react to; outside the app, and
- * for any other error, nothing (the Action answers a plain failure or offers the login).
+ * SPEC §8 for every Action (docs/decisions/162): the errors the page itself must act on go to the
+ * browser with the Action's answer: a reload (1004), and inside the host app the app's refresh of an
+ * expired login (10111) or its login for an ended one (10102/10103). Every other error is the
+ * Action's own answer to word (评论失败 with the platform's words, 请先登录, …). The reaction is the
+ * error catalogue's (errorCatalogue.ts), decided once per status; this only picks which travel.
  */
-export function hostAppReactionOf(error: CatalogueError, inNativeApp: boolean): ClientCatalogueError | null {
-  return inNativeApp && (error.kind === 'tokenExpired' || error.kind === 'loginRequired') ? clientErrorOf(error) : null;
+export function actionReactionOf(error: CatalogueError): ClientCatalogueError | null {
+  const { type } = error.reaction;
+  return type === 'reload' || type === 'askAppRefresh' || type === 'goToLogin' ? clientErrorOf(error) : null;
 }

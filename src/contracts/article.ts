@@ -5,7 +5,7 @@
  */
 import type { ArticleObjectType, OBJECT_TYPE } from '../lib/objectType.ts';
 import type { ShareContent } from '../lib/shareTargets.ts';
-import type { ClientCatalogueError } from './platformErrors.ts';
+import type { ActionReaction } from './platformErrors.ts';
 
 /** `article.counts`: the platform's counts (countPraise is the likes). */
 export interface ArticleCounts {
@@ -19,10 +19,9 @@ export interface ArticleCounts {
 export type LikeOutcome = 'liked' | 'repeat' | 'loginRequired' | 'expired' | 'failed';
 export type FavouriteOutcome = 'favourited' | 'unfavourited' | 'loginRequired' | 'failed';
 
-/** `article.like`: the outcome, and the platform error the page must react to. */
-export interface LikeAnswer {
+/** `article.like`: the outcome; a platform error the page must react to comes as `pageReaction` (SPEC §8). */
+export interface LikeAnswer extends ActionReaction {
   outcome: LikeOutcome;
-  error: ClientCatalogueError | null;
 }
 
 /** `article.favourite`. */

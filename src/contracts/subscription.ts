@@ -1,13 +1,11 @@
 /** Subscriptions to 翔宇号 accounts across the server/browser line: what the `subscription.*` Actions answer. */
-import type { ClientCatalogueError } from './platformErrors.ts';
+import type { ActionReaction } from './platformErrors.ts';
 
 export type SubscribeOutcome = 'subscribed' | 'unsubscribed' | 'loginRequired' | 'failed';
 
-/** `subscription.toggle`. */
-export interface SubscribeAnswer {
+/** `subscription.toggle`; a platform error the page must react to comes as `pageReaction` (SPEC §8). */
+export interface SubscribeAnswer extends ActionReaction {
   outcome: SubscribeOutcome;
-  /** A platform error the page must react to (SPEC §8), e.g. a login the host app must refresh. */
-  error: ClientCatalogueError | null;
 }
 
 /** `subscription.state`. */

@@ -12,9 +12,11 @@ import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createArticleActions, praiseCountLabel, type ArticleActionsApi } from '../stores/articleActions.ts';
 import { readerContext } from '../browser/readerContext.ts';
-import { hostAppBridge, loginHref, readerForPage } from '../browser/readerApi.ts';
-import { browserErrorEnv, reactToCatalogueError } from '../stores/platformErrors.ts';
+import { loginHref, readerForPage } from '../browser/readerApi.ts';
+import { callAction } from '../browser/actionAnswer.ts';
+import { keptAlive } from '../browser/keptAlive.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ArticleObjectType } from '../lib/objectType.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
@@ -33,24 +35,27 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * A like or a favourite is sent with keepalive: a reader who taps and leaves at once still has it
+ * counted (docs/decisions/162). Reads are not: nobody waits for them once the page is gone.
+ */
 function apiFor(channel: 1 | 2 | 3, type: ArticleObjectType, loginUrl: string, appMarker: string): ArticleActionsApi {
+  const page = { loginUrl, appMarker };
   return {
     async counts(id) {
       const { data } = await actions.article.counts({ id });
       return data ?? null;
     },
     async like(id) {
-      const { data, error } = await actions.article.like({ id, channel, type });
-      if (error || !data) return 'failed';
-      if (data.error) reactToCatalogueError(data.error, browserErrorEnv(loginUrl, hostAppBridge(appMarker || undefined)));
-      return data.outcome;
+      const { data, error } = await callAction(page, () => keptAlive(() => actions.article.like({ id, channel, type })));
+      return error || !data ? 'failed' : data.outcome;
     },
     async hasFav(id) {
       const { data } = await actions.article.hasFav({ id, type });
       return data?.favourited ?? null;
     },
     async favourite(id, on) {
-      const { data, error } = await actions.article.favourite({ id, channel, type, on });
+      const { data, error } = await callAction(page, () => keptAlive(() => actions.article.favourite({ id, channel, type, on })));
       return error || !data ? 'failed' : data.outcome;
     },
   };
@@ -58,6 +63,8 @@ function apiFor(channel: 1 | 2 | 3, type: ArticleObjectType, loginUrl: string, a
 
 function ArticleActions(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const reader = useMemo(() => readerContext({ isShare: props.isShare, nativeAppMarker: props.nativeAppMarker }), [props.isShare, props.nativeAppMarker]);
   const controller = useMemo(
     () => createArticleActions({ id: props.id, initialPraise: props.initialPraise, api: apiFor(reader.channel, props.objectType, props.loginUrl, props.nativeAppMarker), storage: storage() }),
@@ -80,7 +87,9 @@ function ArticleActions(props: Props) {
   }, [state.toast, controller]);
 
   const count = praiseCountLabel(state.praise, props.showPraiseCount);
-  const likeLabel = count ? `${t('article.like')} ${count}` : t('article.like');
+  // No unlike exists on the platform (docs/decisions/162): a liked heart says so, and a tap on it says it is already liked.
+  const likeWord = state.liked ? t('article.liked') : t('article.like');
+  const likeLabel = count ? `${likeWord} ${count}` : likeWord;
 
   return (
     <>

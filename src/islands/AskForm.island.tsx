@@ -7,13 +7,15 @@
  * src/stores/communityForm.ts.
  */
 import { reactIsland } from './reactIsland.ts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { actions } from 'astro:actions';
 import { createCommunityForm, type CommunityFormApi } from '../stores/communityForm.ts';
 import type { AskFormProps } from '../contracts/community.ts';
 import { readerForPage } from '../browser/readerApi.ts';
+import { callAction } from '../browser/actionAnswer.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
@@ -25,7 +27,7 @@ interface Props extends AskFormProps {
 function apiFor(loginUrl: string): CommunityFormApi {
   return {
     reader: () => readerForPage(loginUrl),
-    send: async (form) => (await actions.community.ask(form)).data ?? null,
+    send: async (form) => (await callAction({ loginUrl }, () => actions.community.ask(form))).data ?? null,
   };
 }
 
@@ -33,6 +35,8 @@ const KEYS = { title: 'community.askTitle', label: 'community.askLabel', placeho
 
 function AskForm(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const controller = useMemo(() => createCommunityForm({ kind: 'ask', api: apiFor(props.loginUrl), answer: props.answer }), [props.loginUrl, props.answer]);
 
   return (

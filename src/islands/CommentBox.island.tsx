@@ -16,9 +16,11 @@ import { createCommentBox, type CommentBoxApi } from '../stores/commentBox.ts';
 import type { CommentBoxProps } from '../contracts/comment.ts';
 import { $replyTarget, cancelReply, parentIdOf, replyTo } from '../stores/commentReply.ts';
 import { readerForPage } from '../browser/readerApi.ts';
+import { callAction } from '../browser/actionAnswer.ts';
 import { COMMENTS_CHANGED } from '../lib/commentRules.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
@@ -30,7 +32,7 @@ interface Props extends CommentBoxProps {
 function apiFor(loginUrl: string): CommentBoxApi {
   return {
     reader: () => readerForPage(loginUrl),
-    send: async (form) => (await actions.comment.post(form)).data ?? null,
+    send: async (form) => (await callAction({ loginUrl }, () => actions.comment.post(form))).data ?? null,
   };
 }
 
@@ -38,6 +40,8 @@ const KEYS = { title: 'comment.formTitle', label: 'comment.textLabel', placehold
 
 function CommentBox(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const form = useRef<HTMLFormElement>(null);
   const controller = useMemo(
     () =>

@@ -7,14 +7,16 @@
  * src/stores/communityForm.ts.
  */
 import { reactIsland } from './reactIsland.ts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
 import { createCommunityForm, type CommunityFormApi } from '../stores/communityForm.ts';
 import type { PostFormProps } from '../contracts/community.ts';
 import { readerForPage } from '../browser/readerApi.ts';
+import { callAction } from '../browser/actionAnswer.ts';
 import { WritingBox } from './WritingBox.tsx';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 
@@ -26,7 +28,7 @@ interface Props extends PostFormProps {
 function apiFor(loginUrl: string): CommunityFormApi {
   return {
     reader: () => readerForPage(loginUrl),
-    send: async (form) => (await actions.community.post(form)).data ?? null,
+    send: async (form) => (await callAction({ loginUrl }, () => actions.community.post(form))).data ?? null,
   };
 }
 
@@ -42,6 +44,8 @@ const KEYS = { title: 'community.postTitle', label: 'community.postLabel', place
 
 function PostForm(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const controller = useMemo(
     () => createCommunityForm({ kind: 'post', api: apiFor(props.loginUrl), answer: props.answer, storage: typeof window === 'undefined' ? null : storage() }),
     [props.loginUrl, props.answer],

@@ -9,9 +9,11 @@ import { reactIsland } from './reactIsland.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
+import { callAction } from '../browser/actionAnswer.ts';
 import { createVoteWidget, type VoteApi } from '../stores/vote.ts';
 import { $reader } from '../stores/reader.ts';
 import { islandTranslator } from '../i18n/islandTranslator.ts';
+import { provideToastTexts } from '../browser/catalogueToast.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 import type { VoteWidgetProps } from '../contracts/vote.ts';
@@ -21,19 +23,21 @@ interface Props extends VoteWidgetProps {
   messages: MessageBundle;
 }
 
-const api: VoteApi = {
+const apiFor = (loginUrl: string): VoteApi => ({
   async codeImage(voteId) {
-    const { data } = await actions.vote.codeImage({ voteId });
+    const { data } = await callAction({ loginUrl }, () => actions.vote.codeImage({ voteId }));
     return data ?? null;
   },
   async record(input) {
-    const { data, error } = await actions.vote.record(input);
+    const { data, error } = await callAction({ loginUrl }, () => actions.vote.record(input));
     return error || !data ? { outcome: 'failed', message: '', counts: {}, remainCount: null } : data;
   },
-};
+});
 
 function VoteWidget(props: Props) {
   const t = useMemo(() => islandTranslator(props.locale, props.messages), [props.locale, props.messages]);
+  // The page's one toast words the network and stylesheet failures from this bundle (docs/decisions/162).
+  useEffect(() => provideToastTexts(props.messages), [props.messages]);
   const widget = useMemo(
     () =>
       createVoteWidget(
@@ -46,7 +50,7 @@ function VoteWidget(props: Props) {
           counts: Object.fromEntries(props.options.map((o) => [o.oid, o.count])),
           remainCount: props.remainCount,
         },
-        api,
+        apiFor(props.loginUrl),
       ),
     [props],
   );

@@ -15,6 +15,7 @@ import { articleCredits, type CreditLine } from './articleCredits.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageBundle } from '../i18n/messages/messageKey.ts';
 import { pickMessages } from '../i18n/translate.ts';
+import { TOAST_MESSAGES } from '../contracts/platformErrors.ts';
 import { articleRoute } from '../lib/articleRoute.ts';
 import { ARTICLE_TYPE } from '../lib/constants.ts';
 import type { PlaceholderMedia } from '../lib/contentHtml.ts';
@@ -215,8 +216,9 @@ const ACTION_MESSAGES = [
   'msg.noRepeatLike',
   'msg.likeSuccess',
   'msg.loginRequired',
-  'msg.loginExpired',
+  'article.liked',
   'msg.error',
+  ...TOAST_MESSAGES,
 ] as const;
 
 export const SHARE_MESSAGES = [

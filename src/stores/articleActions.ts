@@ -20,7 +20,7 @@ export interface ArticleActionsApi {
 
 /** What the toast says: a message key of the island's bundle, and whether to offer the login link. */
 export interface Toast {
-  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.favAdded' | 'msg.favRemoved' | 'msg.loginRequired' | 'msg.loginExpired' | 'msg.error';
+  key: 'msg.alreadyLiked' | 'msg.noRepeatLike' | 'msg.likeSuccess' | 'msg.favAdded' | 'msg.favRemoved' | 'msg.loginRequired' | 'msg.error';
   login?: boolean;
   /** Changes on every toast so the same text is announced again. */
   seq: number;
@@ -113,7 +113,8 @@ export function createArticleActions(input: { id: number; initialPraise: number;
         toast(key, login);
       };
       if (outcome === 'loginRequired') return refused('msg.loginRequired', true);
-      if (outcome === 'expired') return refused('msg.loginExpired');
+      // Inside the host app: the page's one toast says the login expired (src/browser/actionAnswer.ts), not the bar too.
+      if (outcome === 'expired') return void $state.setKey('liked', false);
       if (outcome === 'failed') return refused('msg.error');
       remember(storage, id);
       if (outcome === 'repeat') return toast('msg.noRepeatLike');

@@ -52,7 +52,8 @@ export function reactToCatalogueError(error: ClientCatalogueError, env: ErrorRea
     }
     case 'askAppRefresh':
       env.bridge?.refreshLogin?.();
-      toast(error, env, 'error.loginExpired', null);
+      // The server words the expiry in the reader's language (src/actions/memberAction.ts).
+      toast(error, env, 'error.loginExpired', error.message);
       return 'askedApp';
     case 'goToLogin': {
       env.bridge?.clearUser?.();
@@ -64,6 +65,15 @@ export function reactToCatalogueError(error: ClientCatalogueError, env: ErrorRea
       return 'ignored';
   }
 }
+
+/**
+ * SPEC §8 网络错误: an Action call that never reached the site (the reader's network failed, the
+ * fetch was refused) toasts the network error; the Action's own place then shows its failure too.
+ */
+export const toastNetworkError = (now = Date.now()): void => $catalogueToast.set({ messageKey: 'error.network', message: null, at: now });
+
+/** SPEC §8's CSS chunk error: a late stylesheet that could not load; the reader is told to reload. */
+export const toastStylesheetFailure = (now = Date.now()): void => $catalogueToast.set({ messageKey: 'error.cssChunkLoad', message: null, at: now });
 
 /** The usual browser environment; call only in the browser. */
 export function browserErrorEnv(loginUrl: string, bridge?: ErrorReactionEnv['bridge']): ErrorReactionEnv {

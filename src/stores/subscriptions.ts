@@ -6,7 +6,6 @@
  * request fails; an anonymous reader is asked to log in, with the flag unchanged.
  */
 import { atom, map } from 'nanostores';
-import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
 import type { SubscribeAnswer, SubscribeOutcome, SubscriptionState } from '../contracts/subscription.ts';
 
 export interface SubscriptionsApi {
@@ -62,7 +61,7 @@ export async function loadSubscriptionState(api: SubscriptionsApi, ids: readonly
  * tap while the first is on its way is ignored. `fallback` is the flag the HTML shows when the
  * store does not know the account yet.
  */
-export async function toggleSubscription(api: SubscriptionsApi, id: number, fallback = false, onError: (error: ClientCatalogueError) => void = () => undefined): Promise<SubscribeOutcome | 'busy'> {
+export async function toggleSubscription(api: SubscriptionsApi, id: number, fallback = false): Promise<SubscribeOutcome | 'busy'> {
   const key = String(id);
   if ($subscriptionBusy.get()[key]) return 'busy';
   tapped.add(id);
@@ -70,9 +69,8 @@ export async function toggleSubscription(api: SubscriptionsApi, id: number, fall
   const wanted = !before;
   $subscriptionBusy.setKey(key, true);
   $subscriptions.setKey(key, wanted);
-  const answer = await api.toggle(id, wanted).catch((): SubscribeAnswer => ({ outcome: 'failed', error: null }));
+  const answer = await api.toggle(id, wanted).catch((): SubscribeAnswer => ({ outcome: 'failed' }));
   $subscriptionBusy.setKey(key, false);
-  if (answer.error) onError(answer.error);
   if (answer.outcome === 'loginRequired' || answer.outcome === 'failed') {
     $subscriptions.setKey(key, before);
     notify(answer.outcome, answer.outcome === 'loginRequired');

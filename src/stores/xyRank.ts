@@ -7,7 +7,6 @@
  * its way is ignored, and a tap on an account known to be ranked is refused without a request.
  */
 import { atom, map } from 'nanostores';
-import type { ClientCatalogueError } from '../contracts/platformErrors.ts';
 import type { RankAnswer, RankOutcome } from '../contracts/xy.ts';
 
 export interface XyRankApi {
@@ -42,7 +41,7 @@ export function isRanked(id: number): boolean | undefined {
  * One rank vote for account `id`. `shownRanked` is what the HTML shows when the store does not know
  * the account yet. Returns the outcome, or 'busy' when a vote for it is already on its way.
  */
-export async function rankAccount(api: XyRankApi, id: number, shownRanked = false, onError: (error: ClientCatalogueError) => void = () => undefined): Promise<RankOutcome | 'busy'> {
+export async function rankAccount(api: XyRankApi, id: number, shownRanked = false): Promise<RankOutcome | 'busy'> {
   const key = String(id);
   if (!Number.isSafeInteger(id) || id <= 0) return 'failed';
   if ($xyRankBusy.get()[key]) return 'busy';
@@ -52,9 +51,8 @@ export async function rankAccount(api: XyRankApi, id: number, shownRanked = fals
     return 'alreadyRanked';
   }
   $xyRankBusy.setKey(key, true);
-  const answer = await api.rank(id).catch((): RankAnswer => ({ outcome: 'failed', message: null, error: null }));
+  const answer = await api.rank(id).catch((): RankAnswer => ({ outcome: 'failed', message: null }));
   $xyRankBusy.setKey(key, false);
-  if (answer.error) onError(answer.error);
   if (answer.outcome === 'ranked' || answer.outcome === 'alreadyRanked') $xyRanked.setKey(key, true);
   notify(id, answer.outcome, answer.outcome === 'alreadyRanked' ? answer.message : null);
   return answer.outcome;

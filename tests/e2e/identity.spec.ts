@@ -140,7 +140,9 @@ test.describe('inside the host app', () => {
     });
     await page.goto(url('newsDetail', [C.headline, A.news]));
     await page.locator('[data-action="like"]').click();
-    await expect(page.locator('.action-toast')).toContainText(cn('msg.loginExpired'));
+    // The page's one toast says it (docs/decisions/162); the heart stays empty.
+    await expect(page.locator('.catalogue-toast')).toHaveText(cn('error.loginExpired'));
+    await expect(page.locator('[data-action="like"]')).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => sessionStorage.getItem('askedApp'))).toBe('1');
   });
 });

@@ -350,4 +350,8 @@ export const bo: LocaleMessages = {
   'share.posterAlt': 'མཉམ་སྤྱོད་པར་རིས། {{title}}',
   'share.posterFailed': 'པར་རིས་བཟོ་མ་ཐུབ། རྗེས་སུ་ཡང་བསྐྱར་ཚོད་ལྟ་གནང་རོགས།',
   'poster.scanHint': 'QR ཨང་རྟགས་བཤེར་ནས་ཡིག་ཆ་ཆ་ཚང་ཀློག་རོགས།',
+
+  // Reactions (issue 40 items 7 and 8, issue 41 item 7; docs/decisions/162)
+  'article.liked': 'དགའ་བསུ་བྱས་ཟིན།',
+  'community.commentsInApp': 'བརྗོད་གཞིའི་བསམ་འཆར་ནི་མཐའ་སྣེའི་ནང་ཀློག་པ་དང་འབྲི་རོགས།',
 };

@@ -350,4 +350,8 @@ export const cn = {
   'share.posterAlt': '分享海报：{{title}}',
   'share.posterFailed': '海报生成失败，请稍后再试',
   'poster.scanHint': '长按识别二维码，阅读全文',
+
+  // Reactions (issue 40 items 7 and 8, issue 41 item 7; docs/decisions/162)
+  'article.liked': '已点赞',
+  'community.commentsInApp': '帖子的评论请在客户端中查看和发表',
 } satisfies Record<string, string>;

@@ -359,4 +359,8 @@ export const de: LocaleMessages = {
   'share.posterAlt': 'Teilbares Poster: {{title}}',
   'share.posterFailed': 'Das Poster konnte nicht erstellt werden. Bitte später erneut versuchen.',
   'poster.scanHint': 'QR-Code scannen und den ganzen Artikel lesen',
+
+  // Reactions (issue 40 items 7 and 8, issue 41 item 7; docs/decisions/162)
+  'article.liked': 'Gefällt mir',
+  'community.commentsInApp': 'Kommentare zu Beiträgen lesen und schreiben Sie in der App.',
 };

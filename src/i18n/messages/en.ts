@@ -359,4 +359,8 @@ export const en: LocaleMessages = {
   'share.posterAlt': 'Share poster: {{title}}',
   'share.posterFailed': 'The poster could not be made. Please try again later.',
   'poster.scanHint': 'Scan the QR code to read the full story',
+
+  // Reactions (issue 40 items 7 and 8, issue 41 item 7; docs/decisions/162)
+  'article.liked': 'Liked',
+  'community.commentsInApp': 'Comments on posts are read and written in the app.',
 };

@@ -359,4 +359,8 @@ export const fr: LocaleMessages = {
   'share.posterAlt': 'Affiche à partager : {{title}}',
   'share.posterFailed': 'L’affiche n’a pas pu être créée. Réessayez plus tard.',
   'poster.scanHint': 'Scannez le code QR pour lire l’article en entier',
+
+  // Reactions (issue 40 items 7 and 8, issue 41 item 7; docs/decisions/162)
+  'article.liked': 'J’aime',
+  'community.commentsInApp': 'Les commentaires des publications se lisent et s’écrivent dans l’application.',
 };

@@ -8,7 +8,7 @@ const A = { userId: '103', nickname: 'A', avatar: 'a.png' };
 /** A request whose session is already open (readerSessionOf reads locals.readerSession first). */
 function contextWith(tokens: Partial<SessionTokens>, inNativeApp = false) {
   const session: ReaderSessionHandle = Object.assign(memorySession(tokens), { destroy: () => undefined, settled: async () => undefined });
-  const locals = { readerSession: Promise.resolve(session), client: inNativeApp ? { inNativeApp: true } : undefined };
+  const locals = { t: (key: string) => `«${key}»`, readerSession: Promise.resolve(session), client: inNativeApp ? { inNativeApp: true } : undefined };
   return { session, context: { cookies: {}, locals } as unknown as Parameters<typeof readerOf>[0] };
 }
 
@@ -23,7 +23,7 @@ describe('memberAction', () => {
     const { session, context } = contextWith(tokens, inNativeApp);
     const handler = vi.fn(async (input: { id: number }, member: { memberId: string; options: unknown }) => ({ id: input.id, by: member.memberId, options: member.options }));
     const answer = await memberAction((input: { id: number }) => ({ id: input.id, by: 'anonymous', options: null }), handler)({ id: 5 }, context as never);
-    expect(answer).toEqual(memberId ? { id: 5, by: memberId, options: { session, inNativeApp } } : { id: 5, by: 'anonymous', options: null });
+    expect(answer).toEqual(memberId ? { id: 5, by: memberId, options: { session, inNativeApp, onError: expect.any(Function) } } : { id: 5, by: 'anonymous', options: null });
     expect(handler).toHaveBeenCalledTimes(memberId ? 1 : 0);
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $xyRankBusy, $xyRankNotice, isRanked, rankAccount, resetXyRank, type XyRankApi } from '../../../src/stores/xyRank.ts';
+import { $xyRankBusy, $xyRanked, $xyRankNotice, isRanked, rankAccount, resetXyRank, type XyRankApi } from '../../../src/stores/xyRank.ts';
 import type { RankAnswer } from '../../../src/contracts/xy.ts';
 import type { ClientCatalogueError } from '../../../src/contracts/platformErrors.ts';
 
@@ -16,7 +16,8 @@ function fakeApi() {
   return { api, calls, answer: (answer: RankAnswer | Error) => pending.shift()!(answer) };
 }
 
-const answer = (outcome: RankAnswer['outcome'], message: string | null = null, error: ClientCatalogueError | null = null): RankAnswer => ({ outcome, message, error });
+const answer = (outcome: RankAnswer['outcome'], message: string | null = null, pageReaction?: ClientCatalogueError): RankAnswer =>
+  pageReaction ? { outcome, message, pageReaction } : { outcome, message };
 const EXPIRED: ClientCatalogueError = { kind: 'tokenExpired', code: 10111, messageKey: 'error.loginExpired', message: null, reaction: { type: 'askAppRefresh' } };
 
 beforeEach(() => resetXyRank());
@@ -61,13 +62,12 @@ describe('rankAccount', () => {
     expect(calls).toEqual([304]);
   });
 
-  it('hands a platform error to the page and refuses ids that name nothing', async () => {
+  it('a failure with a page reaction stays unranked, and ids that name nothing are refused', async () => {
     const { api, calls, answer: release } = fakeApi();
-    const seen: ClientCatalogueError[] = [];
-    const done = rankAccount(api, 305, false, (error) => seen.push(error));
+    const done = rankAccount(api, 305, false);
     release(answer('failed', null, EXPIRED));
-    await done;
-    expect(seen).toEqual([EXPIRED]);
+    expect(await done).toBe('failed');
+    expect($xyRanked.get()['305']).not.toBe(true);
     for (const id of [0, -1, 1.5, Number.NaN]) expect(await rankAccount(api, id)).toBe('failed');
     expect(calls).toEqual([305]);
   });
