@@ -3,6 +3,7 @@
  * fragment) and appends them, cancelling an earlier pending request; keeps what it appended, and
  * the scroll position, in sessionStorage for a return through history.
  */
+import { stylesheetsLoaded } from './stylesheetsLoaded.ts';
 
 /** State kept per page and list so a reload from history shows what the reader had loaded. */
 interface Kept {
@@ -155,6 +156,7 @@ export class LoadMore extends HTMLElement {
     list.append(template.content);
     this.#appended = kept.html;
     this.#applyKept(kept);
-    requestAnimationFrame(() => window.scrollTo(0, kept.scrollY));
+    // The reader's place means something once the page's stylesheets apply (docs/decisions/167).
+    void stylesheetsLoaded().then(() => requestAnimationFrame(() => window.scrollTo(0, kept.scrollY)));
   }
 }
