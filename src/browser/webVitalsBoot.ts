@@ -8,11 +8,35 @@
  * interaction.
  */
 import { sampledIn, VITALS_ENDPOINT } from '../lib/webVitalsRules.ts';
-import { onFirstInteraction } from './firstInteraction.ts';
 
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+const PASSIVE = { capture: true, passive: true } as const;
+
+/**
+ * The rule of firstInteraction.ts (the page-view script's), written out here rather than imported:
+ * a module both scripts import would be a chunk of its own, one more request and 200 bytes gzip
+ * before the first interaction on every page (budgets.spec.ts).
+ */
 export function waitForFirstInteraction(endpoint: string): void {
-  // A reporter that cannot load (offline, a deploy replaced it) costs the reader nothing.
-  onFirstInteraction(() => void import('./webVitals.ts').then(({ reportWebVitals }) => reportWebVitals(endpoint)).catch(() => undefined));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const name of FIRST_INTERACTION) removeEventListener(name, start, PASSIVE);
+    document.removeEventListener('visibilitychange', onHidden, true);
+    removeEventListener('pagehide', start, true);
+    // A reporter that cannot load (offline, a deploy replaced it) costs the reader nothing.
+    import('./webVitals.ts').then(({ reportWebVitals }) => reportWebVitals(endpoint)).catch(() => undefined);
+  };
+  // Best effort: a page left untouched still tries to load the reporter as it goes.
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') start();
+  };
+  for (const name of FIRST_INTERACTION) addEventListener(name, start, PASSIVE);
+  document.addEventListener('visibilitychange', onHidden, true);
+  addEventListener('pagehide', start, true);
+  // This script may have been loaded by the reader's first tap or key (docs/decisions/167).
+  if (navigator.userActivation?.hasBeenActive) start();
 }
 
 if (sampledIn(Number(document.documentElement.dataset.rumSample), Math.random())) waitForFirstInteraction(`${import.meta.env.BASE_URL}/${VITALS_ENDPOINT}`);
