@@ -3,7 +3,11 @@
  * fragment) and appends them, cancelling an earlier pending request; keeps what it appended, and
  * the scroll position, in sessionStorage for a return through history.
  */
-import { stylesheetsLoaded } from './stylesheetsLoaded.ts';
+
+/** How long a page put back from history keeps the reader's place while its layout settles. */
+const SETTLE_MS = 3000;
+/** What ends that: the reader scrolling, touching or typing themselves. */
+const READER_MOVES = ['wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /** State kept per page and list so a reload from history shows what the reader had loaded. */
 interface Kept {
@@ -156,7 +160,15 @@ export class LoadMore extends HTMLElement {
     list.append(template.content);
     this.#appended = kept.html;
     this.#applyKept(kept);
-    // The reader's place means something once the page's stylesheets apply (docs/decisions/167).
-    void stylesheetsLoaded().then(() => requestAnimationFrame(() => window.scrollTo(0, kept.scrollY)));
+    // The page's stylesheets arrive after its largest paint (docs/decisions/167), and each one may
+    // change the height above the reader's place: until the reader moves, the place is kept as the
+    // layout settles, for at most SETTLE_MS.
+    const place = () => window.scrollTo(0, kept.scrollY);
+    requestAnimationFrame(place);
+    const settling = new ResizeObserver(place);
+    settling.observe(document.documentElement);
+    const stop = () => settling.disconnect();
+    for (const name of READER_MOVES) addEventListener(name, stop, { once: true, passive: true, capture: true });
+    setTimeout(stop, SETTLE_MS);
   }
 }
