@@ -4,8 +4,9 @@ import { BASE, DAY, HOUR, type SeedContext } from './seedParts.ts';
 
 /**
  * Activities 601–607 in every state (in progress, not started, full, ended, a vote, one place left,
- * ten places free) and sixteen ended ones (611–626) for the activity list's second page; their sign-ups and vouchers; votes 701 (in article 1002, one vote per reader)
- * and 702 (the vote activity: image options, three a day, a verify code). Times are written as at
+ * ten places free) and sixteen ended ones (611–626) for the activity list's second page; their
+ * sign-ups and vouchers; votes 701 (in article 1002, one vote per reader) and 702 (the vote
+ * activity: image options, three a day, a verify code). Times are written as at
  * the seed's base day; the platform shows them moved to the current day (docs/decisions/098).
  */
 
