@@ -78,6 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'liveDetail', path: 'liveDetail', params: p(':linkID?/:id') },
   { name: 'activityDetail', path: 'activityDetail', params: p(':id?'), view: { object: 'activity' } },
   { name: 'activityApply', path: 'activityApply', params: p(':linkID?/:id?') },
+  /** Every activity, one category tab (activityCats) at a time: activityList (docs/decisions/168). */
+  { name: 'activityList', path: 'activityList', params: p(':catId?') },
   { name: 'activityVote', path: 'activityVote', params: p(':linkID?/:id?'), requiresAuth: true },
   { name: 'voteItemDetail', path: 'voteItemDetail', params: p(':id?/:voteId?/:optionId?'), requiresAuth: true },
   { name: 'activityVoteWeb', path: 'activityVoteWeb', params: p(':linkID?/:id?'), requiresAuth: true },

@@ -242,18 +242,17 @@ export const CALLS = {
   discuss: base.post('discuss', booleanWrite),
   /** One picture, multipart; answers its URL (catalogue/pictureUploads.ts, docs/decisions/160). */
   upload: base.post('upload', uploadedPictureSchema, { encoding: 'multipart', timeout: 'long' }),
-  /** Sign-ups answer unwrapped `{success, message}` (PLATFORM.md §4.1); the member is the accesstoken's. */
-  activityRegist: base.post('activityRegist', signupResultSchema),
+  /**
+   * Sign-ups answer unwrapped `{success, message}` (PLATFORM.md §4.1); the member is the accesstoken's.
+   * activityRegist, POST event, POST vote and addPraise are not calls of this site (docs/decisions/168).
+   */
   saveActivity: base.post('saveActivity', signupResultSchema),
-  eventPost: base.post('event', booleanWrite),
-  vote: base.post('vote', voteRecordSchema),
   voteResult: base.post('voteResult', voteResultSchema),
   voteCount: base.get('voteCount', voteResultSchema),
   /** The charge-off; a refusal is a failure with the platform's message (该券码已核销). */
   activityVerify: base.post('activityVerify', chargeOffSchema),
   fav: base.post('fav', booleanWrite),
   favCancel: base.post('favCancel', booleanWrite),
-  addPraise: base.post('addPraise', looseData),
   tipoff: base.post('tipoff', booleanWrite, long),
   /** Sends a contribution (a name is required, 请输入名称); answers its id. */
   inputArticle: base.post('inputArticle', contributionSentSchema, long),

@@ -2,7 +2,7 @@
  * The load-more fragment, `${BASE_PATH}/fragments/list` (SITE_ENDPOINTS.listFragment): which list
  * `?kind=` names, its next page of items, and the answer's status and cache policy. Comment lists
  * (kind=comments|replies), live reports (kind=live), account lists (kind=xys), dynamics
- * (kind=dynamics), a subject's questions (kind=questions), a circle's posts (kind=posts) and article
+ * (kind=dynamics), activities (kind=activities), a subject's questions (kind=questions), a circle's posts (kind=posts) and article
  * lists (columns…, an account's: kind=xyArticles, a reporter's: kind=reporterArticles) share the one
  * address. A status other than 200 is answered with an empty body.
  */
@@ -10,6 +10,7 @@ import type { PageAnswer } from '../context/pageAnswer.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { NextPage } from '../lib/listRules.ts';
 import type { ArticleItemView } from './articleItemView.ts';
+import { loadActivityFragment } from './activityListPage.ts';
 import { loadPostFragment, type PostView } from './circlePages.ts';
 import { isCommentFragment, loadCommentFragment, type CommentView } from './comments.ts';
 import { loadListFragment } from './listPages.ts';
@@ -59,6 +60,10 @@ export async function loadFragment(query: URLSearchParams, t: Translate): Promis
   if (kind === 'posts') {
     const got = await loadPostFragment(query);
     return got.status === 200 ? answer({ kind: 'posts', items: got.posts, next: got.next, showCircle: query.get('id') === '0' }) : failed(got.status);
+  }
+  if (kind === 'activities') {
+    const got = await loadActivityFragment(query, t);
+    return got.status === 200 ? answer({ kind: 'articles', items: got.items, next: got.next }) : failed(got.status);
   }
   if (isCommentFragment(query)) {
     const got = await loadCommentFragment(query, t);

@@ -49,6 +49,7 @@ export const PAGES: [string, string][] = [
   ['timeline', routeUrl('hotPointTimeAxis', [C.headline])],
   ['product', routeUrl('productDetail', [], { id: String(A.news) })],
   ['activity', routeUrl('activityDetail', [DEMO_IDS.activities.open])],
+  ['activity list', routeUrl('activityList')],
   ['activity full', routeUrl('activityApply', [0, DEMO_IDS.activities.full])],
   ['activity sign-up (anonymous)', routeUrl('activityApply', [0, DEMO_IDS.activities.lecture])],
   ['sign-up detail', routeUrl('signupdetail')],

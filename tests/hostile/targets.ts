@@ -109,6 +109,7 @@ export const FRAGMENT_PATHS = [
   `${BASE_PATH}/fragments/list?kind=dynamics&id=${DEMO_IDS.reporters.first}&page=2`,
   `${BASE_PATH}/fragments/list?kind=questions&id=1&listType=2&page=2&lastFileId=3`,
   `${BASE_PATH}/fragments/list?kind=posts&id=0&listType=1&page=2&lastFileId=9`,
+  `${BASE_PATH}/fragments/list?kind=activities&id=-1&page=2&lastFileId=${DEMO_IDS.activities.open}`,
   `${BASE_PATH}/fragments/liveCatchUp?id=${DEMO_IDS.live.liveImage}&since=0&discussSince=0`,
   `${BASE_PATH}/sitemap.xml`,
   `${BASE_PATH}/previewPDF.html?url=http%3A%2F%2F127.0.0.1%2Fplatform-media%2Fdocs%2Fcertificate-1.pdf`,

@@ -35,16 +35,30 @@ describeOnEachBackend('activities', (p) => {
 
   it('activityList: every activity with progress (isbegin), quota and sign-ups; category filter, pages of 20 and lastFileId', async () => {
     const list: any[] = (await p.call(q('activityList?catID=-1&page=0'))).body.data.list;
-    expect(list.map((a) => Number(a.fileId)).sort()).toEqual([601, 602, 603, 604, 605, 606, 607]);
+    // 7 current activities and 16 past ones (611–626): a full first page of 20, newest sign-up first.
+    expect(list).toHaveLength(20);
+    expect(
+      list
+        .slice(0, 7)
+        .map((a) => Number(a.fileId))
+        .sort(),
+    ).toEqual([601, 602, 603, 604, 605, 606, 607]);
     const byId = new Map(list.map((a) => [Number(a.fileId), a]));
     expect([byId.get(A.notStarted).isbegin, byId.get(A.open).isbegin, byId.get(A.ended).isbegin]).toEqual([0, 1, 2]);
     expect(byId.get(A.full)).toMatchObject({ quota: 2, participatorNum: 2 });
     expect(byId.get(A.open).theContentUrl).toContain(`activityDetail?siteID=1&fileId=${A.open}`);
     const cat2: any[] = (await p.call(q('activityList?catID=2'))).body.data.list;
     expect(cat2.map((a) => a.catID)).toEqual(cat2.map(() => 2));
-    expect((await p.call(q('activityList?page=1'))).body.data.list).toEqual([]);
+    const second: any[] = (await p.call(q('activityList?page=1'))).body.data.list;
+    expect(second.map((a) => Number(a.fileId))).toEqual([624, 625, 626]);
+    expect((await p.call(q('activityList?page=2'))).body.data.list).toEqual([]);
     const after = (await p.call(q(`activityList?lastFileId=${list[2].fileId}`))).body.data.list;
-    expect(after.map((a: any) => a.fileId)).toEqual(list.slice(3).map((a) => a.fileId));
+    expect(after.map((a: any) => a.fileId)).toEqual([...list.slice(3), ...second.slice(0, 3)].map((a) => a.fileId));
+    // The next page as a client asks for it, page and lastFileId together: the 20 after the last one, none skipped twice.
+    const next = (await p.call(q(`activityList?page=1&lastFileId=${list[19].fileId}`))).body.data.list;
+    expect(next.map((a: any) => a.fileId)).toEqual(second.map((a) => a.fileId));
+    const cat1: any[] = (await p.call(q('activityList?catID=1'))).body.data.list;
+    expect(cat1).toHaveLength(19);
   });
 
   it('activityDetail: content, sign-up form, quota, the member sign-up and, for a vote activity, the vote info fields', async () => {

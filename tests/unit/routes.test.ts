@@ -6,7 +6,7 @@ const HOME = `${BASE_PATH}/home.html`;
 
 describe('route table', () => {
   it('has one row per SPEC §2 path, unique names and paths', () => {
-    expect(ROUTES).toHaveLength(61);
+    expect(ROUTES).toHaveLength(62);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(ROUTES.length);
   });

@@ -83,4 +83,8 @@ export const boActivities: Record<keyof typeof cnActivities, string> = {
   'vote.backToVote': 'འོས་འདེམས་སུ་ཕྱིར་ལོག',
   'vote.endDate': 'མཇུག་སྡོམ་དུས་ཚོད།',
   'vote.tapToVote': 'གདམ་ག་འདེམས་རྗེས་འོས་འདེམས།',
+  // The activity list (activityList, docs/decisions/168).
+  'route.activityList': 'བྱ་འགུལ་ཡོངས་རྫོགས',
+  'activityList.categories': 'བྱ་འགུལ་གྱི་རིགས',
+  'activityList.all': 'ཡོངས་རྫོགས',
 };

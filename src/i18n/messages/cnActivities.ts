@@ -85,4 +85,8 @@ export const cnActivities = {
   'vote.backToVote': '返回投票',
   'vote.endDate': '截止时间',
   'vote.tapToVote': '点选选项后投票',
+  // The activity list (activityList, docs/decisions/168).
+  'route.activityList': '全部活动',
+  'activityList.categories': '活动分类',
+  'activityList.all': '全部',
 };

@@ -88,4 +88,8 @@ export const deActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'vote.votes_one': '{{count}} Stimme',
   'vote.total_one': 'Insgesamt {{count}} Stimme',
   'vote.remain_one': 'Noch {{count}} Stimme in dieser Runde',
+  // The activity list (activityList, docs/decisions/168).
+  'route.activityList': 'Alle Veranstaltungen',
+  'activityList.categories': 'Veranstaltungsarten',
+  'activityList.all': 'Alle',
 };

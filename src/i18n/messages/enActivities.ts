@@ -88,4 +88,8 @@ export const enActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'vote.votes_one': '{{count}} vote',
   'vote.total_one': '{{count}} vote in all',
   'vote.remain_one': '{{count}} vote left this round',
+  // The activity list (activityList, docs/decisions/168).
+  'route.activityList': 'All events',
+  'activityList.categories': 'Event categories',
+  'activityList.all': 'All',
 };

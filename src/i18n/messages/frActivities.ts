@@ -88,4 +88,8 @@ export const frActivities: Record<keyof typeof cnActivities, string> & Partial<R
   'activity.signedUpCount_one': '{{count}} inscrit',
   'vote.total_one': '{{count}} voix au total',
   'vote.remain_one': 'Encore {{count}} vote pour cette période',
+  // The activity list (activityList, docs/decisions/168).
+  'route.activityList': 'Tous les événements',
+  'activityList.categories': 'Catégories d’événements',
+  'activityList.all': 'Tous',
 };

@@ -74,7 +74,8 @@ export const DEMO_IDS = {
   reporters: { first: 201 },
   xyAccounts: { first: 301, forbidden: 307 },
   /** 606 has one place left and a verifyUrl for its vouchers; 607 has 10 places and none taken (the concurrency test). */
-  activities: { open: 601, notStarted: 602, full: 603, ended: 604, vote: 605, nearlyFull: 606, lecture: 607, missing: 999 },
+  /** 611–626: sixteen ended activities of category 1, so the activity list has a second page (docs/decisions/168). */
+  activities: { open: 601, notStarted: 602, full: 603, ended: 604, vote: 605, nearlyFull: 606, lecture: 607, pastFirst: 611, pastCount: 16, missing: 999 },
   votes: { inArticle: 701, activity: 702, missing: 799 },
   circles: { first: 1 },
   tags: { first: 1 },

@@ -4,8 +4,9 @@ import { BASE, DAY, HOUR, type SeedContext } from './seedParts.ts';
 
 /**
  * Activities 601–607 in every state (in progress, not started, full, ended, a vote, one place left,
- * ten places free), their sign-ups and vouchers; votes 701 (in article 1002, one vote per reader)
- * and 702 (the vote activity: image options, three a day, a verify code). Times are written as at
+ * ten places free) and sixteen ended ones (611–626) for the activity list's second page; their
+ * sign-ups and vouchers; votes 701 (in article 1002, one vote per reader) and 702 (the vote
+ * activity: image options, three a day, a verify code). Times are written as at
  * the seed's base day; the platform shows them moved to the current day (docs/decisions/098).
  */
 
@@ -15,6 +16,26 @@ export const ACTIVITY_CATS = [
   { activityColID: 2, name: '亲子·运动', icon: '', showPushStyle: 1 },
   { activityColID: 3, name: '投票', icon: '', showPushStyle: 0 },
 ] as const;
+
+/** Titles of the ended activities 611–626 (DEMO_IDS.activities.pastFirst onward), one a week before the current ones. */
+const PAST_ACTIVITY_TITLES = [
+  '老街夜跑',
+  '茶园采风',
+  '社区义诊',
+  '亲子绘本课',
+  '环溪骑行',
+  '非遗剪纸体验',
+  '少儿书法营',
+  '湿地观鸟',
+  '社区跳蚤市场',
+  '夏夜观星',
+  '老手艺展',
+  '古厝探访',
+  '家庭厨艺赛',
+  '重阳登高',
+  '冬至包汤圆',
+  '新春写福字',
+];
 
 /** A field of an activity's own sign-up form (activityDetail `signForm`). realName and phone travel as their own parameters. */
 export interface SignFormField {
@@ -142,6 +163,18 @@ export async function seedActivities(seed: SeedContext): Promise<void> {
         signForm: [realName, phone, { key: 'company', label: '工作单位', type: 'text', required: false, maxLength: 40 }],
       },
     },
+    // Past activities, so that the activity list (all categories) has a second page (docs/decisions/168).
+    ...PAST_ACTIVITY_TITLES.map((title, i) => ({
+      id: act.pastFirst + i,
+      title: `往期回顾：${title}`,
+      startTime: BASE - (60 + 7 * i) * DAY,
+      endTime: BASE - (59 + 7 * i) * DAY,
+      signStartTime: BASE - (70 + 7 * i) * DAY,
+      signEndTime: BASE - (61 + 7 * i) * DAY,
+      quota: 50,
+      catId: 1,
+      extra: { organizer: '云溪新闻', location: '云溪', abstract: `${title}，活动已结束。`, content: '<p>活动已圆满结束，感谢参与。</p>', signForm: [realName] },
+    })),
   ]);
   const signup = (activityId: number, memberId: number, name: string, days: number) => ({
     activityId,

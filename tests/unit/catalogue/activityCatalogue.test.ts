@@ -42,7 +42,15 @@ describe('activities through the catalogue', () => {
   it('categories, a list page and details parse into their types with progress, quota, form and vote info', async () => {
     expect(value(await catalogue.activityCats()).length).toBe(3);
     const list = value(await catalogue.activityList());
-    expect(list.map((a) => a.fileId).sort()).toEqual([601, 602, 603, 604, 605, 606, 607]);
+    expect(list).toHaveLength(20);
+    expect(
+      list
+        .slice(0, 7)
+        .map((a) => a.fileId)
+        .sort(),
+    ).toEqual([601, 602, 603, 604, 605, 606, 607]);
+    expect(list.slice(7).every((a) => a.fileId > A.pastFirst - 1 && a.isbegin === 2)).toBe(true);
+    expect(value(await catalogue.activityList({ catId: 2 })).map((a) => a.catId)).toEqual([2, 2, 2]);
     expect(list.find((a) => a.fileId === A.full)).toMatchObject({ quota: 2, participatorNum: 2 });
     const detail = value(await catalogue.activityDetail({ id: A.open }));
     expect(detail).toMatchObject({ fileId: A.open, isbegin: 1, isSignUp: false, voucherType: 'list', voteInfo: null });

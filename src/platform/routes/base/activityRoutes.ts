@@ -7,7 +7,7 @@ import { activityDetail, activityListItem, entries, loadActivity, signedCount } 
 import { shownTime } from '../../activity/activityClock.ts';
 import { signUp } from '../../activity/signups.ts';
 import { formatTime } from '../../shape/formatTime.ts';
-import { PAGE_SIZE } from '../../shape/pageOf.ts';
+import { PAGE_SIZE, pageOf } from '../../shape/pageOf.ts';
 import { ACTIVITY_CATS } from '../../seed/seedActivities.ts';
 
 /** SPEC §9: an activity page shows the first 8 entries. */
@@ -51,9 +51,8 @@ export const activityRoutes: RouteDef[] = [
       const lastFileId = params.int('lastFileId', 0, { min: 0 });
       const query = ctx.db.select().from(activities);
       const rows = await (catId > 0 ? query.where(eq(activities.catId, catId)) : query).orderBy(desc(activities.signStartTime), desc(activities.id));
-      // PLATFORM.md §3: items up to and including lastFileId are dropped, then pages of 20.
-      const after = lastFileId ? rows.slice(rows.findIndex((r) => r.id === lastFileId) + 1) : rows;
-      const slice = after.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+      // PLATFORM.md §3: the 20 after lastFileId when it is listed (whatever the page), else page × 20.
+      const slice = pageOf(rows, (r) => r.id, page, lastFileId);
       const counts = await signedCounts(
         request,
         slice.map((r) => r.id),
