@@ -25,7 +25,7 @@ function contextFor(inNativeApp: boolean) {
 
 /** Each Action's call and the answer it builds from the result, as the real handlers do. */
 const ACTIONS: [string, CallName, string][] = [
-  ['article.like (event)', 'eventPost', '/app_if/event'],
+  ['article.like (event)', 'event', '/app_if/event'],
   ['comment.post (discuss)', 'discuss', '/app_if/discuss'],
   ['article.favourite (fav)', 'fav', '/app_if/fav'],
   ['subscription.toggle (topicSub)', 'topicSub', '/app_if/topicSub'],
@@ -69,7 +69,7 @@ describe('pageReaction: SPEC §8 status × Action', () => {
     const site = catalogue({ PLATFORM_APP_KEY: 'k', PLATFORM_APP_SECRET: 's' });
     const handler = memberAction(
       (): Answer => ({ outcome: 'loginRequired' }),
-      async (_input: object, member) => ({ outcome: (await site.call('eventPost', { id: 1 }, member.options)).ok ? 'done' : 'failed' }),
+      async (_input: object, member) => ({ outcome: (await site.call('event', { id: 1 }, member.options)).ok ? 'done' : 'failed' }),
     );
     expect(await handler({}, contextFor(true) as never)).toEqual({ outcome: 'done' });
     const nobody = { cookies: {}, locals: { readerSession: Promise.resolve(Object.assign(memorySession({}), { destroy: () => undefined, settled: async () => undefined })) } };
@@ -83,7 +83,7 @@ describe('pageReaction: SPEC §8 status × Action', () => {
     const both = memberAction(
       (): Answer => ({ outcome: 'loginRequired' }),
       async (_input: object, member) => {
-        await site.call('eventPost', { id: 1 }, member.options);
+        await site.call('event', { id: 1 }, member.options);
         await site.call('fav', { id: 1 }, member.options);
         return { outcome: 'failed' as const };
       },
