@@ -18,21 +18,21 @@ test('a reader taps a region and sees only its leaders, then all of them again',
   const everyone = await page.locator('.people-name').allTextContents();
   expect(everyone).toHaveLength(6);
 
-  await tabs.locator(`a[data-region="${first}"]`).tap();
+  await tabs.locator(`a[data-tab="${first}"]`).tap();
   await expect(page).toHaveURL(new RegExp(`regionID=${first}`));
-  await expect(tabs.locator('a[aria-current="page"]')).toHaveAttribute('data-region', String(first));
+  await expect(tabs.locator('a[aria-current="page"]')).toHaveAttribute('data-tab', String(first));
   const firstRegion = await page.locator('.people-name').allTextContents();
   expect(firstRegion.length).toBeGreaterThan(0);
   expect(firstRegion.length).toBeLessThan(everyone.length);
   // A region's list names itself in its canonical address.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`LeaderViewList\\.html\\?regionID=${first}$`));
 
-  await tabs.locator(`a[data-region="${second}"]`).tap();
-  await expect(tabs.locator('a[aria-current="page"]')).toHaveAttribute('data-region', String(second));
+  await tabs.locator(`a[data-tab="${second}"]`).tap();
+  await expect(tabs.locator('a[aria-current="page"]')).toHaveAttribute('data-tab', String(second));
   const secondRegion = await page.locator('.people-name').allTextContents();
   expect(secondRegion.filter((name) => firstRegion.includes(name))).toEqual([]);
 
-  await tabs.locator('a[data-region="all"]').tap();
+  await tabs.locator('a[data-tab="all"]').tap();
   await expect(page.locator('.people-name')).toHaveCount(6);
 });
 
@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('region tabs are links; a region that is no id is not found, one without leaders is empty', async ({ page }) => {
     await page.goto(routeUrl('LeaderViewList', [], { lang: 'cn' }));
-    await page.locator(`a[data-region="${first}"]`).click();
+    await page.locator(`a[data-tab="${first}"]`).click();
     await expect(page.locator('.people-name').first()).toBeVisible();
     expect((await page.goto(routeUrl('LeaderViewList', [], { regionID: 'abc' })))?.status()).toBe(404);
     const empty = await page.goto(routeUrl('LeaderViewList', [], { regionID: '999', lang: 'cn' }));
