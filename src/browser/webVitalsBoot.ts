@@ -3,9 +3,8 @@
  * page view reports is decided once, from the sample the server rendered into `<html
  * data-rum-sample>`; nothing more is fetched or run until the reader first touches, types or
  * scrolls, or the page is being hidden. Then the reporter (web-vitals, buffered, so it still sees
- * the load's LCP, FCP, TTFB and CLS) is imported. A tap or key that came before this script (which
- * loads after the largest paint, or at that first touch: docs/decisions/167) counts as that first
- * interaction.
+ * the load's LCP, FCP, TTFB and CLS) is imported. A tap or key that came before this script
+ * arrived counts as that first interaction.
  */
 import { sampledIn, VITALS_ENDPOINT } from '../lib/webVitalsRules.ts';
 
@@ -35,7 +34,7 @@ export function waitForFirstInteraction(endpoint: string): void {
   for (const name of FIRST_INTERACTION) addEventListener(name, start, PASSIVE);
   document.addEventListener('visibilitychange', onHidden, true);
   addEventListener('pagehide', start, true);
-  // This script may have been loaded by the reader's first tap or key (docs/decisions/167).
+  // The reader may have tapped before this script arrived (a slow network).
   if (navigator.userActivation?.hasBeenActive) start();
 }
 
