@@ -125,7 +125,7 @@ test.describe('pushes', () => {
       await page.reload();
       expect(await order()).toEqual(pushedOrder);
     }).toPass({ timeout: 10_000 });
-    // The reloaded page opens its own socket once its scripts came, after `load` (docs/decisions/167).
+    // The reloaded page opens its own socket: wait for that one, not the old page's.
     await expect.poll(() => watched.connections.length > socketsBefore && subscribed(watched, watched.connections.length - 1)).toBe(true);
 
     await adminCli('live-status', String(L.live), '2');

@@ -28,7 +28,7 @@ async function noAxeViolations(page: Page) {
 
 test('an anonymous tap on subscribe asks for the login and comes back; nothing is subscribed', async ({ page }) => {
   await page.goto(url('subscriptionList', [CATEGORY]));
-  // The list's element comes after load (docs/decisions/167); a tap before it submits the form as without JavaScript.
+  // A tap before the list's element is defined submits the form as without JavaScript.
   await page.waitForFunction(() => customElements.get('subscribe-list') !== undefined);
   const subscribe = button(page, 'subs-accounts', ACCOUNT);
   await expect(subscribe).toHaveAttribute('aria-pressed', 'false');
