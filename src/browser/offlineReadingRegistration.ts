@@ -7,9 +7,8 @@
 import { OFFLINE_WORKER_FILE } from '../lib/offlineReading.ts';
 
 export function registerOfflineReading(basePath: string): void {
-  if (!('serviceWorker' in navigator)) return;
-  const register = () => setTimeout(() => navigator.serviceWorker.register(`${basePath}/${OFFLINE_WORKER_FILE}`, { scope: `${basePath}/`, updateViaCache: 'none' }).catch(() => undefined), 1000);
-  // On a slow page this script can run after `load` has come.
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register);
+  if ('serviceWorker' in navigator)
+    addEventListener('load', () =>
+      setTimeout(() => navigator.serviceWorker.register(`${basePath}/${OFFLINE_WORKER_FILE}`, { scope: `${basePath}/`, updateViaCache: 'none' }).catch(() => undefined), 1000),
+    );
 }

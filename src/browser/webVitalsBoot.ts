@@ -3,19 +3,13 @@
  * page view reports is decided once, from the sample the server rendered into `<html
  * data-rum-sample>`; nothing more is fetched or run until the reader first touches, types or
  * scrolls, or the page is being hidden. Then the reporter (web-vitals, buffered, so it still sees
- * the load's LCP, FCP, TTFB and CLS) is imported. A tap or key that came before this script
- * arrived counts as that first interaction.
+ * the load's LCP, FCP, TTFB and CLS) is imported.
  */
 import { sampledIn, VITALS_ENDPOINT } from '../lib/webVitalsRules.ts';
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 const PASSIVE = { capture: true, passive: true } as const;
 
-/**
- * The rule of firstInteraction.ts (the page-view script's), written out here rather than imported:
- * a module both scripts import would be a chunk of its own, one more request and 200 bytes gzip
- * before the first interaction on every page (budgets.spec.ts).
- */
 export function waitForFirstInteraction(endpoint: string): void {
   let started = false;
   const start = () => {
@@ -34,8 +28,6 @@ export function waitForFirstInteraction(endpoint: string): void {
   for (const name of FIRST_INTERACTION) addEventListener(name, start, PASSIVE);
   document.addEventListener('visibilitychange', onHidden, true);
   addEventListener('pagehide', start, true);
-  // The reader may have tapped before this script arrived (a slow network).
-  if (navigator.userActivation?.hasBeenActive) start();
 }
 
 if (sampledIn(Number(document.documentElement.dataset.rumSample), Math.random())) waitForFirstInteraction(`${import.meta.env.BASE_URL}/${VITALS_ENDPOINT}`);
