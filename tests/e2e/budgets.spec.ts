@@ -28,14 +28,15 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
     jsBeforeGz: ARTICLE_JS_BEFORE,
     jsTotalGz: ARTICLE_JS_TOTAL,
   },
-  // The video article: the article's budgets plus at most 1 KB before interaction for its player's enhancer (HLS on the first play; docs/decisions/116).
+  // The video article: the article's budgets plus at most 1 KB before interaction for its player's enhancer (HLS on the first play; docs/decisions/116),
+  // and 1 KB more in total for the enhancer's scroll restore after fullscreen (docs/decisions/163).
   {
     name: 'video article',
     url: routeUrl('videoDetail', [DEMO_IDS.columns.video, DEMO_IDS.articles.video]),
     htmlBr: 14 * KB,
     cssGz: 12 * KB,
     jsBeforeGz: ARTICLE_JS_BEFORE + 1 * KB,
-    jsTotalGz: ARTICLE_JS_TOTAL,
+    jsTotalGz: ARTICLE_JS_TOTAL + 1 * KB,
   },
   {
     name: 'image set',
