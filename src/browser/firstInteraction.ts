@@ -2,6 +2,8 @@
  * Runs `start` once, on the reader's first touch, key or scroll, or when the page is hidden
  * untouched (the reader leaves or switches away): work that must cost the page nothing before the
  * first interaction (docs/decisions/164). Kept this small on purpose: pages load it before then.
+ * webVitalsBoot.ts writes the same rule out rather than importing it: a module both scripts import
+ * would be a chunk of its own, one more request before the first interaction on every page.
  */
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 const PASSIVE = { capture: true, passive: true } as const;
