@@ -39,7 +39,7 @@ const MAX_HELD_BYTES = 4 * 1024 * 1024;
  * again, so a page that many read is sent at quality 5: most of brotli's gain on HTML for about a
  * tenth of the cost of its best.
  */
-export const BROTLI_QUALITY = { rendered: 4, kept: 5 } as const;
+export const BROTLI_QUALITY = { rendered: 4, kept: 5, fitting: 10 } as const;
 
 /**
  * What one round trip carries at the start of a connection: ten segments of TCP's initial window,
@@ -47,7 +47,7 @@ export const BROTLI_QUALITY = { rendered: 4, kept: 5 } as const;
  * trip; one byte more costs a second (docs/decisions/145).
  */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
-/** Qualities 5 and 7 save 10–15% over 4 on a page: a page further over than this would not fit anyway. */
+/** Qualities 5 and 10 save 8–20% over 4 on a page: a page further over than this would not fit anyway. */
 const WITHIN_REACH = 1.2;
 
 /** The bytes of a response head as sent over HTTP/1.1: the status line, these headers, and what Node adds (date, connection, length, encoding). */
@@ -60,13 +60,18 @@ export function headBytes(res: http.ServerResponse): number {
   return bytes;
 }
 
-/** Qualities tried, in turn, on a page that does not fit the first round trip at the rendered one. */
-const FITTING_QUALITIES = [BROTLI_QUALITY.kept, 7] as const;
+/**
+ * Qualities tried, in turn, on a page that does not fit the first round trip at the rendered one.
+ * Between 5 and 9 an article gains under 1%; 10 is brotli's first slow quality and takes a tenth
+ * more off (docs/decisions/167).
+ */
+const FITTING_QUALITIES = [BROTLI_QUALITY.kept, BROTLI_QUALITY.fitting] as const;
 
 /**
  * A rendered page in brotli: at the rendered quality, or at the first of FITTING_QUALITIES that
- * makes the response fit the first round trip where the rendered one does not. Those passes cost
- * 1–3 ms on an article, on such pages only, and save the reader a round trip.
+ * makes the response fit the first round trip where the rendered one does not. Quality 5 costs
+ * about 1 ms on an article and 10 about 20 ms, on such pages only, once per copy the caches keep
+ * (the micro-cache keeps it, as no recompression makes it smaller): each reader saves a round trip.
  */
 export function brotliForFirstRoundTrip(body: Buffer, head: number): Buffer {
   let best = compress(body, 'br', BROTLI_QUALITY.rendered);
