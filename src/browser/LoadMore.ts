@@ -160,9 +160,9 @@ export class LoadMore extends HTMLElement {
     list.append(template.content);
     this.#appended = kept.html;
     this.#applyKept(kept);
-    // The page's stylesheets, linked at the end of the body (docs/decisions/145), may still arrive
-    // and change the height above the reader's place: until the reader moves, the place is kept as
-    // the layout settles, for at most SETTLE_MS.
+    // The page's stylesheets arrive after its largest paint (docs/decisions/167), and each one may
+    // change the height above the reader's place: until the reader moves, the place is kept as the
+    // layout settles, for at most SETTLE_MS.
     const place = () => window.scrollTo(0, kept.scrollY);
     requestAnimationFrame(place);
     const settling = new ResizeObserver(place);

@@ -24,7 +24,7 @@ export function onFirstInteraction(run: () => void): void {
   for (const name of FIRST_INTERACTION) addEventListener(name, start, PASSIVE);
   document.addEventListener('visibilitychange', onHidden, true);
   addEventListener('pagehide', start, true);
-  // A script that arrives after the reader's first tap or key (a slow network) finds it passed:
-  // the browser's user activation says so.
+  // The page's scripts load after its largest paint, or at the reader's first tap or key
+  // (docs/decisions/167), which has then passed: the browser's user activation says so.
   if (navigator.userActivation?.hasBeenActive) start();
 }

@@ -7,8 +7,9 @@
 import { OFFLINE_WORKER_FILE } from '../lib/offlineReading.ts';
 
 export function registerOfflineReading(basePath: string): void {
-  if ('serviceWorker' in navigator)
-    addEventListener('load', () =>
-      setTimeout(() => navigator.serviceWorker.register(`${basePath}/${OFFLINE_WORKER_FILE}`, { scope: `${basePath}/`, updateViaCache: 'none' }).catch(() => undefined), 1000),
-    );
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => setTimeout(() => navigator.serviceWorker.register(`${basePath}/${OFFLINE_WORKER_FILE}`, { scope: `${basePath}/`, updateViaCache: 'none' }).catch(() => undefined), 1000);
+  // The page's scripts themselves load after `load` (docs/decisions/167), so it has usually happened.
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
 }

@@ -1,3 +1,5 @@
+import { lateResources } from '../lib/lateResources.ts';
+
 /**
  * The first screen paints from the first response (docs/decisions/145).
  *
@@ -49,6 +51,9 @@ export interface SheetRule {
 /** Astro's style for its island elements, which every page with an island carries inline. */
 const ISLAND_RULE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
 const ISLAND_STYLE = `<style>${ISLAND_RULE}</style>`;
+/** A module script the build links (Astro's `<script>` of a component), as Astro writes it. */
+const MODULE_SCRIPT = /<script type="module" src="([^"<>]+)"><\/script>/g;
+
 const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has)\(/g;
 
 /** The selector with the arguments of :not(), :is(), :where() and :has() taken out. */
@@ -225,8 +230,14 @@ export function placeFirstScreenStyles(
     out += head.slice(at, link.index) + (i === 0 ? `<style>${inlineStyle}</style>` : '');
     at = link.index + link[0].length;
   });
-  const later = links.map((link) => link[0].replace('<link ', '<link fetchpriority="low" ')).join('');
-  return { html: out + page.slice(at, bodyEnd) + later + page.slice(bodyEnd), inlineStyle };
+  // The page's module scripts wait with its stylesheets (docs/decisions/167); inline ones stay where they are.
+  const scripts: string[] = [];
+  const rest = (out + page.slice(at, bodyEnd)).replace(MODULE_SCRIPT, (tag, src: string) => (src.startsWith(assetsPrefix) ? (scripts.push(tag), '') : tag));
+  const late = lateResources(
+    links.map((link) => link[0]),
+    scripts,
+  );
+  return { html: rest + late + page.slice(bodyEnd), inlineStyle };
 }
 
 /**

@@ -2,6 +2,7 @@ import { digestOnce } from '../config/digestMemo.ts';
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { SPECULATION_RULES } from '../lib/speculationRules.ts';
+import { LATE_LOADER } from '../lib/lateResources.ts';
 
 /**
  * One page's Content-Security-Policy, trimmed to what that page runs (docs/decisions/126).
@@ -15,7 +16,8 @@ import { SPECULATION_RULES } from '../lib/speculationRules.ts';
  * hashes. Nothing else is added: a script Astro did not list stays blocked. The one exception is
  * the style the server itself writes from the build's stylesheets (firstScreenStyles.ts,
  * docs/decisions/145), whose hash joins style-src; and the list pages' speculation rules
- * (docs/decisions/153), whose hash joins script-src when the page holds exactly the site's rules.
+ * (docs/decisions/153), whose hash joins script-src when the page holds exactly the site's rules,
+ * and the loader of a page's late stylesheets and scripts (docs/decisions/167), likewise.
  */
 
 /** Larger pages keep Astro's full lists (no page is near this). */
@@ -53,6 +55,7 @@ function scriptRuns(openTag: string): boolean {
 }
 
 const OWN_RULES = Buffer.from(SPECULATION_RULES);
+const LATE_SCRIPT = Buffer.from(LATE_LOADER);
 const digestOf = (content: Buffer) => `'sha256-${digestOnce('sha256', content).toString('base64')}'`;
 /** Styles differ from page to page (the first screen's rules), so they are hashed without the memo, which keeps the build's constant scripts. */
 const styleDigestOf = (content: Buffer) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
@@ -76,6 +79,7 @@ export function trimPolicyToPage(policy: string, html: Uint8Array, ownStyle: str
   const styles = new Set(inlineContents(body, 'style', () => true).map(styleDigestOf));
   const rules = inlineContents(body, 'script', (openTag) => /\stype\s*=\s*["']?speculationrules["'\s>]/i.test(openTag)).some((content) => content.equals(OWN_RULES));
   const addedScripts = rules ? [digestOf(OWN_RULES)] : [];
+  if (scripts.has(digestOf(LATE_SCRIPT))) addedScripts.push(digestOf(LATE_SCRIPT));
   return policy
     .split(';')
     .map((part) => {

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { BASE_PATH, routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { createPageWeigher, sizesOf, type PageWeight, type Sizes } from '../../scripts/pageWeight.ts';
@@ -78,13 +78,14 @@ const BUDGETS: { name: string; url: string; htmlBr: number; cssGz: number; jsBef
  */
 const FIRST_ROUND_TRIP = 14 * KB;
 
-/** The bytes of one response on the wire: status line, headers and the body as sent. */
 /**
- * The languages whose first response is held to one round trip: the site's default. The other four
- * are not held: German and Tibetan articles are over (docs/decisions/167 gives the figures).
+ * The languages whose first response is held to one round trip: all five the site speaks. A page
+ * that does not fit at the quality it is rendered with is compressed harder
+ * (src/http/contentEncoding.ts, docs/decisions/167).
  */
-const FIRST_RESPONSE_LANGUAGES = [undefined] as const;
+const FIRST_RESPONSE_LANGUAGES = [undefined, 'en-US', 'fr', 'de', 'bo'] as const;
 
+/** The bytes of one response on the wire: status line, headers and the body as sent. */
 function firstResponse(url: string, cookie: string, language?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) } }, (res) => {
@@ -131,8 +132,12 @@ const TOOL_BUDGETS_GZ: Record<string, number> = { pictureViewer: 32 * KB, readAl
 const OFFLINE_WORKER_GZ = 6 * KB;
 /** Every page registers that worker after load (BackToTop's script): 136 bytes gzip, allowed on top of each page's JS before interaction (ADR 152). */
 const OFFLINE_REGISTRATION_GZ = KB / 4;
+/** Every page's inline loader of its stylesheets and scripts after the largest paint, which also holds an early tap for them: 370 bytes gzip, allowed on top of each page's JS before interaction (ADR 167). */
+const LATE_LOADER_GZ = (3 * KB) / 8;
+/** The same loader and the `<noscript>` around the page's late files: about 230 bytes of every page's HTML, brotli, allowed on top of its HTML budget (ADR 167). */
+const LATE_LOADER_HTML_BR = KB / 4;
 /** What every page may run before the first interaction on top of its own budget. */
-const EVERY_PAGE_GZ = OFFLINE_REGISTRATION_GZ;
+const EVERY_PAGE_GZ = OFFLINE_REGISTRATION_GZ + LATE_LOADER_GZ;
 
 const weigh = createPageWeigher('dist/client', BASE_PATH);
 let offlineWorker: Sizes | undefined;
@@ -171,7 +176,7 @@ for (const budget of BUDGETS) {
     expect.soft(first, 'first response, brotli, headers included').toBeLessThanOrEqual(FIRST_ROUND_TRIP);
     expect.soft(blocking, 'stylesheets that hold the first paint back').toEqual([]);
 
-    expect.soft(weight.html.br, 'HTML, brotli').toBeLessThanOrEqual(budget.htmlBr);
+    expect.soft(weight.html.br, 'HTML, brotli').toBeLessThanOrEqual(budget.htmlBr + LATE_LOADER_HTML_BR);
     expect.soft(weight.css.gzip, 'CSS, gzip').toBeLessThanOrEqual(budget.cssGz);
     expect.soft(weight.jsBeforeInteraction.gzip, `JS before interaction (static), gzip: ${weight.jsFiles.before.join(', ')}`).toBeLessThanOrEqual(budget.jsBeforeGz + EVERY_PAGE_GZ);
     expect.soft(measured[budget.name]!.jsOnOpenGz, 'JS loaded before interaction (in the browser), gzip').toBeLessThanOrEqual(budget.jsBeforeGz + EVERY_PAGE_GZ);

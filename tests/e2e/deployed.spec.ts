@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { HTTPS_ORIGIN_PORT, PLATFORM_DOWN_PORT } from '../../playwright.config.ts';
@@ -24,8 +24,9 @@ test('every page sends exactly one CSP, and it refuses framing except to the CMS
       const csp = response.headersArray().filter((header) => header.name.toLowerCase() === 'content-security-policy');
       expect(csp, path).toHaveLength(1);
       expect(csp[0]!.value).toContain(`${ancestors};`);
-      // Only the hashes of the page's own inline scripts (docs/decisions/126): about us has none.
-      expect(csp[0]!.value).toMatch(path === routeUrl('aboutUs') ? /script-src 'self';/ : /script-src 'self' 'sha256-[^;]+;/);
+      // Only the hashes of the page's own inline scripts (docs/decisions/126): about us has one, the
+      // loader of its late stylesheets and scripts (docs/decisions/167).
+      expect(csp[0]!.value).toMatch(path === routeUrl('aboutUs') ? /script-src 'self' 'sha256-[^' ;]+=';/ : /script-src 'self' 'sha256-[^;]+;/);
       expect(csp[0]!.value).not.toContain('unsafe-inline');
       expect(response.headers()['x-frame-options'], `${path}${query}`).toBe(frameOptions);
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { BASE_PATH } from '../../src/routes.ts';
 
 /** Hostile and malformed input gets a clear answer: a not-found state, a redirect or a 400 — never a 500. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, SITE_ENDPOINTS, routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_OPEN_LAUNCH_APPID } from '../../playwright.config.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';

@@ -4,7 +4,7 @@
  * activity 4, circle 18, paper 7). And the device record (type 20) is made once per browser, however
  * many pages it opens.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';
 import { admin } from './readerLogin.ts';

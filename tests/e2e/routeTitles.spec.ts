@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { ROUTES } from '../../src/routes.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { translator } from '../../src/i18n/translate.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_PLATFORM } from '../../playwright.config.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, ROUTES, routeUrl } from '../../src/routes.ts';

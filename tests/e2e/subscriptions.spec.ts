@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';
@@ -28,8 +28,6 @@ async function noAxeViolations(page: Page) {
 
 test('an anonymous tap on subscribe asks for the login and comes back; nothing is subscribed', async ({ page }) => {
   await page.goto(url('subscriptionList', [CATEGORY]));
-  // A tap before the list's element is defined submits the form as without JavaScript.
-  await page.waitForFunction(() => customElements.get('subscribe-list') !== undefined);
   const subscribe = button(page, 'subs-accounts', ACCOUNT);
   await expect(subscribe).toHaveAttribute('aria-pressed', 'false');
   await subscribe.click();

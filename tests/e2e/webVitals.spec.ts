@@ -1,4 +1,4 @@
-import { chromium, devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, devices, expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import config from '../../playwright.config.ts';
 import { routeUrl } from '../../src/routes.ts';
 import { DEMO_IDS } from '../../src/platform/seed/demoIds.ts';

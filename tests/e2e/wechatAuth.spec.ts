@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { devices, expect, test, type Page, type Request } from '@playwright/test';
+import { devices, expect, test, type Page, type Request } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_PATH, routeUrl } from '../../src/routes.ts';
 import { translator } from '../../src/i18n/translate.ts';

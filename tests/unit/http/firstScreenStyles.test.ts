@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lateResources } from '../../../src/lib/lateResources.ts';
 import { createSheetReader, firstScreenCss, firstScreenEnd, parseSheet, placeFirstScreenStyles, selectorTokens, tokensUsed } from '../../../src/http/firstScreenStyles.ts';
 
 describe('the tokens a selector asks of the page', () => {
@@ -80,7 +81,7 @@ describe('placing a page’s styles', () => {
   const sheets: Record<string, string> = { 'base.css': 'body{margin:0}.top{color:red}.foot{color:blue}', 'list.css': '.item{padding:0}.item:not(.open){height:1px}' };
   const read = (href: string) => (href.startsWith(prefix) && sheets[href.slice(prefix.length)] !== undefined ? parseSheet(sheets[href.slice(prefix.length)]!) : null);
   const links = `<link rel="stylesheet" href="${prefix}base.css"><link rel="stylesheet" href="${prefix}list.css">`;
-  const later = links.replaceAll('<link ', '<link fetchpriority="low" ');
+  const later = lateResources([`<link rel="stylesheet" href="${prefix}base.css">`, `<link rel="stylesheet" href="${prefix}list.css">`], []);
   const page = (head: string, body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}<title>t</title></head><body>${body}</body></html>`;
 
   it('inlines the first screen’s rules where the first link stood, and links every sheet at the end of the body', () => {
@@ -90,6 +91,15 @@ describe('placing a page’s styles', () => {
     expect(placed.html).toBe(
       page(`<style>body{margin:0}.top{color:red}</style>`, `<header class="top">${'新闻'.repeat(400)}</header><ul><li class="item">x</li></ul><footer class="foot">f</footer>${later}`),
     );
+  });
+
+  it('moves the build’s module scripts, from head and body, after the stylesheets; inline and foreign scripts stay', () => {
+    const own = (name: string) => `<script type="module" src="${prefix}${name}.js"></script>`;
+    const foreign = '<script type="module" src="/elsewhere/x.js"></script>';
+    const inline = '<script type="module">a()</script>';
+    const placed = placeFirstScreenStyles(page(`${links}${own('Head')}${inline}`, `<p class="top">a</p>${own('Body')}${foreign}`), prefix, read);
+    const links2 = [`<link rel="stylesheet" href="${prefix}base.css">`, `<link rel="stylesheet" href="${prefix}list.css">`];
+    expect(placed.html).toBe(page(`<style>${placed.inlineStyle}</style>${inline}`, `<p class="top">a</p>${foreign}${lateResources(links2, [own('Head'), own('Body')])}`));
   });
 
   it('folds Astro’s island style into the one inline style', () => {

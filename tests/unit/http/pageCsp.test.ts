@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { trimPolicyToPage } from '../../../src/http/pageCsp.ts';
 import { SPECULATION_RULES } from '../../../src/lib/speculationRules.ts';
+import { LATE_LOADER } from '../../../src/lib/lateResources.ts';
 
 /** What a browser compares: the SHA-256 of the element's text in UTF-8. */
 const hashOf = (text: string, algorithm = 'sha256') => `'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`;
@@ -68,6 +69,16 @@ describe('a page’s CSP keeps the hashes of its own inline scripts and styles (
     ['other rules stay blocked', '<script type="speculationrules">{"prerender":[{"source":"list","urls":["/logout"]}]}</script>', []],
     ['the site’s rules changed by one byte stay blocked', `<script type="speculationrules">${SPECULATION_RULES} </script>`, []],
   ] as const)('allows the list pages’ speculation rules (docs/decisions/153) and nothing else: %s', (_name, html, scripts) => {
+    const trimmed = trimPolicyToPage(ASTRO_POLICY, page(html));
+    expect(directive(trimmed, 'script-src')).toBe(["script-src 'self'", ...scripts.map((text) => hashOf(text))].join(' '));
+  });
+
+  it.each([
+    ['the loader alone', `<noscript></noscript><script>${LATE_LOADER}</script>`, [LATE_LOADER]],
+    ['the loader beside the runtime', `<script>${RUNTIME}</script><noscript></noscript><script>${LATE_LOADER}</script>`, [RUNTIME, LATE_LOADER]],
+    ['the loader changed by one byte stays blocked', `<script>${LATE_LOADER};</script>`, []],
+    ['a page without the loader adds nothing', `<script>${RUNTIME}</script>`, [RUNTIME]],
+  ] as const)('allows the late resources’ loader (docs/decisions/167) and nothing else: %s', (_name, html, scripts) => {
     const trimmed = trimPolicyToPage(ASTRO_POLICY, page(html));
     expect(directive(trimmed, 'script-src')).toBe(["script-src 'self'", ...scripts.map((text) => hashOf(text))].join(' '));
   });
