@@ -24,7 +24,7 @@ export function onFirstInteraction(run: () => void): void {
   for (const name of FIRST_INTERACTION) addEventListener(name, start, PASSIVE);
   document.addEventListener('visibilitychange', onHidden, true);
   addEventListener('pagehide', start, true);
-  // The page's scripts load after its largest paint, or at the reader's first tap or key
-  // (docs/decisions/167), which has then passed: the browser's user activation says so.
-  if (navigator.userActivation?.hasBeenActive) start();
+  // The page's scripts come after its largest paint, or at the reader's first touch, key or scroll,
+  // which has then passed: the page's loader noted it (src/lib/lateResources.ts, docs/decisions/167).
+  if ((self as { interacted?: number }).interacted) start();
 }

@@ -35,8 +35,9 @@ export function waitForFirstInteraction(endpoint: string): void {
   for (const name of FIRST_INTERACTION) addEventListener(name, start, PASSIVE);
   document.addEventListener('visibilitychange', onHidden, true);
   addEventListener('pagehide', start, true);
-  // This script may have been loaded by the reader's first tap or key (docs/decisions/167).
-  if (navigator.userActivation?.hasBeenActive) start();
+  // The page's scripts come after its largest paint, or at the reader's first touch, key or scroll,
+  // which has then passed: the page's loader noted it (src/lib/lateResources.ts, docs/decisions/167).
+  if ((self as { interacted?: number }).interacted) start();
 }
 
 if (sampledIn(Number(document.documentElement.dataset.rumSample), Math.random())) waitForFirstInteraction(`${import.meta.env.BASE_URL}/${VITALS_ENDPOINT}`);

@@ -12,6 +12,10 @@ import { LATE_LOADER } from '../../src/lib/lateResources.ts';
  * has loaded or failed, and every module script has run. A navigation that asks for less than
  * `load` (`waitUntil: 'domcontentloaded'` or `'commit'`) returns as Playwright's does: such a test
  * looks at the page before its late files on purpose.
+ *
+ * Playwright's evaluations count as a user gesture in Chromium (`navigator.userActivation`), which is
+ * one reason the page's own scripts ask the loader, not the browser, whether the reader has touched
+ * the page (src/lib/lateResources.ts).
  */
 export * from '@playwright/test';
 
@@ -33,18 +37,9 @@ async function lateFilesIn(loader: string): Promise<void> {
   ]);
 }
 
-/**
- * Resolves once the page's late stylesheets and scripts are in and have run. It asks the page over
- * the DevTools protocol without a user gesture: Playwright's own evaluations count as one, and the
- * page's first-interaction code (`navigator.userActivation`) would take that for the reader's tap.
- */
+/** Resolves once the page's late stylesheets and scripts are in and have run. */
 export async function lateResourcesIn(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    await session.send('Runtime.evaluate', { expression: `(${lateFilesIn.toString()})(${JSON.stringify(LATE_LOADER)})`, awaitPromise: true, userGesture: false });
-  } finally {
-    await session.detach().catch(() => undefined);
-  }
+  await page.evaluate(lateFilesIn, LATE_LOADER);
 }
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;

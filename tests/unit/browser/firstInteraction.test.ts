@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onFirstInteraction } from '../../../src/browser/firstInteraction.ts';
 
-/** A window of listeners, a document with a visibility state, and the browser's user activation. */
-function stubPage(hasBeenActive: boolean | undefined) {
+/** A window of listeners, a document with a visibility state, and what the page's loader noted of the reader (`self.interacted`). */
+function stubPage(interacted: number | undefined) {
   const listeners = new Map<string, Set<() => void>>();
   const on = (name: string, listener: () => void) => (listeners.get(name) ?? listeners.set(name, new Set()).get(name)!).add(listener);
   const off = (name: string, listener: () => void) => listeners.get(name)?.delete(listener);
@@ -10,7 +10,7 @@ function stubPage(hasBeenActive: boolean | undefined) {
   vi.stubGlobal('addEventListener', on);
   vi.stubGlobal('removeEventListener', off);
   vi.stubGlobal('document', documentStub);
-  vi.stubGlobal('navigator', hasBeenActive === undefined ? {} : { userActivation: { hasBeenActive } });
+  vi.stubGlobal('self', interacted === undefined ? {} : { interacted });
   const fire = (name: string) => [...(listeners.get(name) ?? [])].forEach((listener) => listener());
   const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
   return { fire, listening, document: documentStub };
@@ -26,7 +26,7 @@ describe('work that waits for the reader’s first interaction (docs/decisions/1
     ['a touch', 'touchstart'],
     ['leaving', 'pagehide'],
   ])('runs once, at %s, and stops listening', (_name, event) => {
-    const page = stubPage(false);
+    const page = stubPage(undefined);
     const run = vi.fn();
     onFirstInteraction(run);
     expect(run).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('work that waits for the reader’s first interaction (docs/decisions/1
   });
 
   it('runs when the page is hidden untouched, not when it is shown', () => {
-    const page = stubPage(false);
+    const page = stubPage(undefined);
     const run = vi.fn();
     onFirstInteraction(run);
     page.fire('visibilitychange');
@@ -49,11 +49,10 @@ describe('work that waits for the reader’s first interaction (docs/decisions/1
   });
 
   it.each([
-    ['the tap that loaded the script has passed (user activation)', true, 1],
-    ['no interaction yet', false, 0],
-    ['a browser without user activation waits', undefined, 0],
-  ])('%s', (_name, hasBeenActive, calls) => {
-    const page = stubPage(hasBeenActive);
+    ['the touch, key or scroll that loaded the script has passed (the loader noted it)', 1, 1],
+    ['no interaction yet', undefined, 0],
+  ])('%s', (_name, interacted, calls) => {
+    const page = stubPage(interacted);
     const run = vi.fn();
     onFirstInteraction(run);
     expect(run).toHaveBeenCalledTimes(calls);
