@@ -55,14 +55,20 @@ for (const [name, url] of PAGES) {
   });
 }
 
-test('a tap before the load event brings the scripts at once, and the tap still counts', async ({ page }) => {
-  // The lead picture is held until the test lets it go, so `load` cannot come before the tap.
+/** Holds the page's requests for `pattern` until the returned function lets them go. */
+async function hold(page: Page, pattern: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/platform-media/images/**', async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap before the load event brings the scripts at once, and the tap still counts', async ({ page }) => {
+  // The lead picture is held until the test lets it go, so `load` cannot come before the tap.
+  const release = await hold(page, '**/platform-media/images/**');
   await page.goto(routeUrl('newsDetail', [DEMO_IDS.columns.headline, DEMO_IDS.articles.news]), { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => customElements.get('back-to-top'))).toBeUndefined();
   await page.locator('main h1').first().tap();
@@ -82,12 +88,7 @@ test('without JavaScript the stylesheets apply as links in the body', async ({ b
 
 test("a tap on a button whose element's script has not come is held, and counts once the script defines the element", async ({ page }) => {
   // The subscription list's element script is held until the tap has happened.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/XyAccountList.astro_astro_type_script*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, '**/_astro/XyAccountList.astro_astro_type_script*.js');
   const list = routeUrl('subscriptionList', [1], { lang: 'cn' });
   await page.goto(list, { waitUntil: 'domcontentloaded' });
   const subscribe = page.locator('#subs-accounts button[data-xy-id="302"]');
